@@ -2,6 +2,7 @@ package dev.lazygraph.infra;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -131,6 +132,6 @@ public record DeploymentSettings(String stage, Path ingestZip, Path queryZip, Ar
                         + " pass its name as llmApiKeySecret");
             }
         }
-        return java.util.Collections.unmodifiableMap(new TreeMap<>(environment));
+        return Collections.unmodifiableMap(new TreeMap<>(environment));
     }
 }

@@ -19,23 +19,24 @@ public final class FunctionZip {
 
     /** Returns {@code zip} when it is a readable zip with a root {@code bootstrap} entry; explains what is wrong otherwise. */
     public static Path requireBootstrap(Path zip) {
+        Path shown = zip.toAbsolutePath().normalize();
         if (!Files.isRegularFile(zip)) {
-            throw new IllegalArgumentException("function zip not found: " + zip.toAbsolutePath()
+            throw new IllegalArgumentException("function zip not found: " + shown
                     + " (build it with the native profile, see infra/README.md)");
         }
         try (ZipFile file = new ZipFile(zip.toFile())) {
             var entry = file.getEntry(BOOTSTRAP);
             if (entry == null || entry.isDirectory()) {
-                throw new IllegalArgumentException("function zip " + zip.toAbsolutePath()
+                throw new IllegalArgumentException("function zip " + shown
                         + " has no '" + BOOTSTRAP + "' file at its root: provided.al2023 needs the native executable"
                         + " there (was it built without -Pnative?)");
             }
             return zip;
         } catch (ZipException e) {
-            throw new IllegalArgumentException("function zip " + zip.toAbsolutePath() + " is not a zip file: "
+            throw new IllegalArgumentException("function zip " + shown + " is not a zip file: "
                     + e.getMessage(), e);
         } catch (IOException e) {
-            throw new IllegalArgumentException("function zip " + zip.toAbsolutePath() + " cannot be read: "
+            throw new IllegalArgumentException("function zip " + shown + " cannot be read: "
                     + e.getMessage(), e);
         }
     }

@@ -2,7 +2,7 @@ package dev.lazygraph.infra;
 
 import io.github.cdklabs.cdknag.NagPackSuppression;
 import io.github.cdklabs.cdknag.NagSuppressions;
-import java.util.LinkedHashMap;
+import java.util.TreeMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awscdk.CfnElement;
@@ -95,8 +95,6 @@ public class LazygraphStack extends Stack {
     static final RetentionDays LOG_RETENTION = RetentionDays.ONE_MONTH;
     static final int INGEST_RETRY_ATTEMPTS = 2;
 
-    private final HttpStage apiStage;
-
     public LazygraphStack(Construct scope, String id, StackProps props, DeploymentSettings settings) {
         super(scope, id, props);
         // Access logs reach the log bucket through a bucket policy, not ACLs (ACLs are disabled there), even in
@@ -106,35 +104,10 @@ public class LazygraphStack extends Stack {
         FunctionZip.requireBootstrap(settings.queryZip());
         Tags.of(this).add("lazygraph:stage", settings.stage());
 
-        Bucket accessLogs = accessLogBucket();
-        Bucket documents = Bucket.Builder.create(this, "DocumentBucket")
-                .encryption(BucketEncryption.S3_MANAGED)
-                .blockPublicAccess(BlockPublicAccess.BLOCK_ALL)
-                .enforceSsl(true)
-                // The ingest uses each object's versionId as the document revision.
-                .versioned(true)
-                .serverAccessLogsBucket(accessLogs)
-                .serverAccessLogsPrefix("documents/")
-                .lifecycleRules(List.of(LifecycleRule.builder()
-                        .noncurrentVersionExpiration(Duration.days(30))
-                        .abortIncompleteMultipartUploadAfter(Duration.days(7))
-                        .build()))
-                .removalPolicy(RemovalPolicy.RETAIN)
-                .build();
-
-        Table table = Table.Builder.create(this, "GraphTable")
-                .partitionKey(Attribute.builder().name(PARTITION_KEY).type(AttributeType.STRING).build())
-                .sortKey(Attribute.builder().name(SORT_KEY).type(AttributeType.STRING).build())
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .pointInTimeRecoverySpecification(PointInTimeRecoverySpecification.builder()
-                        .pointInTimeRecoveryEnabled(true).build())
-                .timeToLiveAttribute(TTL_ATTRIBUTE)
-                .removalPolicy(RemovalPolicy.RETAIN)
-                .build();
-        GLOBAL_SECONDARY_INDEXES.forEach(table::addGlobalSecondaryIndex);
+        Bucket documents = documentBucket(accessLogBucket());
+        Table table = graphTable();
         List<String> indexNames = GLOBAL_SECONDARY_INDEXES.stream().map(GlobalSecondaryIndexProps::getIndexName)
                 .toList();
-
         Queue deadLetters = Queue.Builder.create(this, "IngestDeadLetterQueue")
                 .encryption(QueueEncryption.SQS_MANAGED)
                 .enforceSsl(true)
@@ -144,10 +117,6 @@ public class LazygraphStack extends Stack {
         LogGroup ingestLogs = logGroup("IngestLogs");
         Role ingestRole = role("IngestRole", "lazygraph ingest: read uploads, write the graph",
                 AccessPolicies.ingest(table, indexNames, documents, ingestLogs, deadLetters));
-        Map<String, String> ingestEnvironment = environment(settings.ingestEnvironment(), Map.of(
-                "LAZYGRAPH_STORE", "dynamodb",
-                "LAZYGRAPH_TABLE", table.getTableName(),
-                "LAZYGRAPH_BUCKET", documents.getBucketName()));
         Function ingest = Function.Builder.create(this, "IngestFunction")
                 .description("lazygraph ingest (" + settings.stage() + "): S3 events -> concept graph, no LLM")
                 .runtime(Runtime.PROVIDED_AL2023)
@@ -157,10 +126,13 @@ public class LazygraphStack extends Stack {
                 // Tagging and chunking are CPU-bound: 1769 MB is one full vCPU.
                 .memorySize(1769)
                 .timeout(Duration.minutes(10))
-                // Policies live in the role's inline document above; nothing may add grants behind our back.
+                // Policies live in the role's inline document; nothing may add grants behind our back.
                 .role(ingestRole.withoutPolicyUpdates())
                 .logGroup(ingestLogs)
-                .environment(ingestEnvironment)
+                .environment(environment(settings.ingestEnvironment(), Map.of(
+                        "LAZYGRAPH_STORE", "dynamodb",
+                        "LAZYGRAPH_TABLE", table.getTableName(),
+                        "LAZYGRAPH_BUCKET", documents.getBucketName())))
                 .retryAttempts(INGEST_RETRY_ATTEMPTS)
                 .maxEventAge(Duration.hours(6))
                 .onFailure(new SqsDestination(deadLetters))
@@ -171,7 +143,7 @@ public class LazygraphStack extends Stack {
         LogGroup queryLogs = logGroup("QueryLogs");
         Role queryRole = role("QueryRole", "lazygraph query: read the graph, cache summaries",
                 AccessPolicies.query(table, indexNames, settings.summaryKeyPattern(), queryLogs));
-        Map<String, String> queryManaged = new LinkedHashMap<>(Map.of(
+        Map<String, String> queryManaged = new TreeMap<>(Map.of(
                 "LAZYGRAPH_STORE", "dynamodb",
                 "LAZYGRAPH_TABLE", table.getTableName()));
         // A dynamic reference: CloudFormation resolves it at deploy time, the template only names the secret.
@@ -190,8 +162,7 @@ public class LazygraphStack extends Stack {
                 .logGroup(queryLogs)
                 .environment(environment(settings.queryEnvironment(), queryManaged))
                 .build();
-
-        apiStage = httpApi(settings, query);
+        HttpStage apiStage = httpApi(settings, query);
 
         CfnOutput.Builder.create(this, "ApiUrl").value(apiStage.getUrl()).build();
         CfnOutput.Builder.create(this, "DocumentBucketName").value(documents.getBucketName()).build();
@@ -201,8 +172,35 @@ public class LazygraphStack extends Stack {
         suppressJustifiedFindings(documents, deadLetters, ingestRole);
     }
 
-    public HttpStage apiStage() {
-        return apiStage;
+    private Bucket documentBucket(Bucket accessLogs) {
+        return Bucket.Builder.create(this, "DocumentBucket")
+                .encryption(BucketEncryption.S3_MANAGED)
+                .blockPublicAccess(BlockPublicAccess.BLOCK_ALL)
+                .enforceSsl(true)
+                // The ingest uses each object's versionId as the document revision.
+                .versioned(true)
+                .serverAccessLogsBucket(accessLogs)
+                .serverAccessLogsPrefix("documents/")
+                .lifecycleRules(List.of(LifecycleRule.builder()
+                        .noncurrentVersionExpiration(Duration.days(30))
+                        .abortIncompleteMultipartUploadAfter(Duration.days(7))
+                        .build()))
+                .removalPolicy(RemovalPolicy.RETAIN)
+                .build();
+    }
+
+    private Table graphTable() {
+        Table table = Table.Builder.create(this, "GraphTable")
+                .partitionKey(Attribute.builder().name(PARTITION_KEY).type(AttributeType.STRING).build())
+                .sortKey(Attribute.builder().name(SORT_KEY).type(AttributeType.STRING).build())
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .pointInTimeRecoverySpecification(PointInTimeRecoverySpecification.builder()
+                        .pointInTimeRecoveryEnabled(true).build())
+                .timeToLiveAttribute(TTL_ATTRIBUTE)
+                .removalPolicy(RemovalPolicy.RETAIN)
+                .build();
+        GLOBAL_SECONDARY_INDEXES.forEach(table::addGlobalSecondaryIndex);
+        return table;
     }
 
     private Bucket accessLogBucket() {
@@ -230,7 +228,7 @@ public class LazygraphStack extends Stack {
 
     /** Deploy-time extras first, then the values this stack owns (which they may not override). */
     private static Map<String, String> environment(Map<String, String> extra, Map<String, String> managed) {
-        Map<String, String> environment = new LinkedHashMap<>(extra);
+        Map<String, String> environment = new TreeMap<>(extra);
         for (String name : managed.keySet()) {
             if (environment.containsKey(name)) {
                 throw new IllegalArgumentException("environment variable " + name
