@@ -20,8 +20,10 @@ import org.jboss.logging.Logger;
  *
  * <p>S3 delivers events at least once and out of order. Per key, the {@link KeyStateLedger} holds the
  * sequencer of the newest event applied; an event that is not newer is skipped, so duplicates and stale
- * events (an older create arriving after a newer delete) change nothing. The ledger is written after the
- * store, so a crash in between makes the retry apply the event again, which is a no-op for the same revision.
+ * events (an older create arriving after a newer delete) change nothing. A newer event makes the document
+ * mirror the object: the created version is stored, and a removal deletes the document unless another
+ * version of the object is still current. The ledger is written after the store, so a crash in between makes
+ * the retry apply the event again, which is a no-op for the same revision.
  *
  * <p>A record that fails on S3 or DynamoDB is reported {@link Status#FAILED} and the others go on; the
  * caller then fails the invocation so Lambda retries the event, and the records that succeeded are skipped
@@ -94,27 +96,48 @@ public final class ObjectEventProcessor {
                     + " is not newer than the applied " + recorded.get().sequencer().value()
                     + " (" + recorded.get().outcome() + ")");
         }
-        Applied applied = event.kind() == ObjectEvent.Kind.CREATED ? store(event, id) : remove(event, id);
-        if (applied.state() == null || ledger.record(id, applied.state())) {
-            return applied.result();
+        if (event.kind() == ObjectEvent.Kind.CREATED && event.size() != null && event.size() > maxDocumentBytes) {
+            return record(id, reject(event, id, tooLarge(event.size())));
         }
-        return resync(event, id);
+        // A created event names its version; after a removal, whatever is current now is what the key holds.
+        String version = event.kind() == ObjectEvent.Kind.CREATED ? event.versionId() : null;
+        return record(id, mirror(event, id, version));
     }
 
-    private Applied store(ObjectEvent event, DocumentId id) {
-        if (event.size() != null && event.size() > maxDocumentBytes) {
-            return reject(event, id, tooLarge(event.size()));
+    /**
+     * Records the outcome unless a newer event for the key was recorded while this one was applied (concurrent
+     * invocations): this one may then have overwritten the newer result. The bucket's current object is at
+     * least as new as any event, so mirroring it again restores the state of the newest.
+     */
+    private RecordResult record(DocumentId id, Applied applied) {
+        if (ledger.record(id, applied.state())) {
+            return applied.result();
         }
+        RecordResult resynced = mirror(applied.event(), id, null).result();
+        return new RecordResult(resynced.eventName(), resynced.key(), resynced.collection(), Status.RESYNCED,
+                resynced.revision(), "a newer event for the key was applied meanwhile; now "
+                + resynced.status() + (resynced.detail() == null ? "" : " (" + resynced.detail() + ")"));
+    }
+
+    /**
+     * Makes the document match the object: the given version (gone: the current object), stored; no object
+     * (deleted, or only a delete marker left), no document. Removal events are handled this way too, because
+     * in a versioned bucket removing one version can leave another one current.
+     */
+    private Applied mirror(ObjectEvent event, DocumentId id, String versionId) {
         Optional<StoredObject> object;
         try {
-            object = objects.read(event.bucket(), event.key(), event.versionId(), maxDocumentBytes);
+            object = objects.read(event.bucket(), event.key(), versionId, maxDocumentBytes);
+            if (object.isEmpty() && versionId != null) {
+                object = objects.read(event.bucket(), event.key(), null, maxDocumentBytes);
+            }
         } catch (RejectedDocumentException e) {
             return reject(event, id, e.reason() + ": " + e.getMessage());
         }
         if (object.isEmpty()) {
-            // Deleted or overwritten since: the newer event that says so does the work.
-            return new Applied(null, result(event, id, Status.SKIPPED, null,
-                    "object no longer exists; a newer event replaces or removes it"));
+            boolean existed = ingest.delete(id);
+            return new Applied(event, KeyState.deleted(event.sequencer()),
+                    result(event, id, Status.DELETED, null, existed ? null : "was not stored"));
         }
         IngestOutcome outcome = ingest.ingest(new SourceDocument(id, object.get().revision(), object.get().content()));
         if (outcome.isRejected()) {
@@ -125,8 +148,9 @@ public final class ObjectEventProcessor {
             case REPLACED -> Status.REPLACED;
             default -> Status.UNCHANGED;
         };
-        return new Applied(KeyState.stored(event.sequencer(), outcome.revision()),
-                result(event, id, status, outcome.revision(), null));
+        String detail = event.kind() == ObjectEvent.Kind.REMOVED ? "another version of the object is current" : null;
+        return new Applied(event, KeyState.stored(event.sequencer(), outcome.revision()),
+                result(event, id, status, outcome.revision(), detail));
     }
 
     /**
@@ -135,37 +159,8 @@ public final class ObjectEventProcessor {
      */
     private Applied reject(ObjectEvent event, DocumentId id, String reason) {
         ingest.delete(id);
-        return new Applied(KeyState.rejected(event.sequencer(), reason),
+        return new Applied(event, KeyState.rejected(event.sequencer(), reason),
                 result(event, id, Status.REJECTED, null, reason));
-    }
-
-    private Applied remove(ObjectEvent event, DocumentId id) {
-        boolean existed = ingest.delete(id);
-        return new Applied(KeyState.deleted(event.sequencer()),
-                result(event, id, Status.DELETED, null, existed ? null : "was not stored"));
-    }
-
-    /**
-     * A newer event for the same key was recorded while this one was applied (concurrent invocations), and
-     * this one may have overwritten its result. The bucket's current object is at least as new as any event,
-     * so mirroring it restores the state of the newest.
-     */
-    private RecordResult resync(ObjectEvent event, DocumentId id) {
-        Optional<StoredObject> current;
-        try {
-            current = objects.read(event.bucket(), event.key(), null, maxDocumentBytes);
-        } catch (RejectedDocumentException e) {
-            current = Optional.empty();
-        }
-        if (current.isPresent()) {
-            IngestOutcome outcome = ingest.ingest(new SourceDocument(id, current.get().revision(),
-                    current.get().content()));
-            if (!outcome.isRejected()) {
-                return result(event, id, Status.RESYNCED, outcome.revision(), "a newer event won the key");
-            }
-        }
-        ingest.delete(id);
-        return result(event, id, Status.RESYNCED, null, "a newer event won the key; no document in the bucket");
     }
 
     private String tooLarge(long size) {
@@ -178,7 +173,7 @@ public final class ObjectEventProcessor {
                 revision, detail);
     }
 
-    /** @param state what to record in the ledger, or {@code null} to record nothing */
-    private record Applied(KeyState state, RecordResult result) {
+    /** What applying {@code event} did, and the key state to record for it. */
+    private record Applied(ObjectEvent event, KeyState state, RecordResult result) {
     }
 }

@@ -16,7 +16,7 @@ public interface ObjectSource {
      */
     Optional<StoredObject> read(String bucket, String key, String versionId, long maxBytes);
 
-    /** @param revision the version id when one was asked for, else the object's eTag */
+    /** @param revision the object's version id (the one asked for, else the current one), else its eTag */
     record StoredObject(String revision, byte[] content) {
     }
 }

@@ -17,7 +17,7 @@ public record RecordResult(String eventName, String key, String collection, Stat
         CREATED, REPLACED, UNCHANGED, DELETED,
         /** Poison object (binary, empty, too large...): recorded with its reason, never retried. */
         REJECTED,
-        /** Duplicate or older than the newest event applied to the key, or the object is already gone. */
+        /** A duplicate, or older than the newest event applied to the key. */
         SKIPPED,
         /** A concurrent newer event won the key; the document was re-synced with the bucket's current object. */
         RESYNCED,

@@ -38,7 +38,7 @@ public final class S3ObjectSource implements ObjectSource {
                 in.abort();
                 throw tooLarge(content.length, maxBytes);
             }
-            return Optional.of(new StoredObject(revision(response), content));
+            return Optional.of(new StoredObject(versionId != null ? versionId : revision(response), content));
         } catch (NoSuchKeyException e) {
             return Optional.empty();
         } catch (S3Exception e) {
@@ -61,7 +61,7 @@ public final class S3ObjectSource implements ObjectSource {
                 tooLargeMessage(size, maxBytes));
     }
 
-    /** The version id in a versioned bucket, else the eTag (without the quotes HTTP puts around it). */
+    /** The current version's id in a versioned bucket, else the eTag (without the quotes HTTP puts around it). */
     private static String revision(GetObjectResponse response) {
         String versionId = response.versionId();
         if (versionId != null && !versionId.isBlank() && !"null".equals(versionId)) {

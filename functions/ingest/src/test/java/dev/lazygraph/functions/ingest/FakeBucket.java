@@ -12,9 +12,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.core.exception.SdkClientException;
 
-/** An in-memory unversioned bucket (revision = MD5 eTag, as S3 gives for single-part uploads). */
+/**
+ * An in-memory bucket that, like s3rver, keeps only the current object of each key: a read of any version
+ * returns it under that version id; a read of the current object gives its version id from
+ * {@link #currentVersions} (a versioned bucket) or else its MD5 eTag (as S3 does for single-part uploads to
+ * an unversioned bucket).
+ */
 final class FakeBucket implements ObjectSource {
     final Map<String, byte[]> objects = new ConcurrentHashMap<>();
+    final Map<String, String> currentVersions = new ConcurrentHashMap<>();
     final Set<String> unreachable = new HashSet<>();
     final AtomicInteger reads = new AtomicInteger();
 
@@ -32,7 +38,8 @@ final class FakeBucket implements ObjectSource {
             throw new RejectedDocumentException(RejectedDocumentException.Reason.TOO_LARGE,
                     S3ObjectSource.tooLargeMessage(content.length, maxBytes));
         }
-        return Optional.of(new StoredObject(eTag(content), content));
+        String revision = versionId != null ? versionId : currentVersions.getOrDefault(key, eTag(content));
+        return Optional.of(new StoredObject(revision, content));
     }
 
     static String eTag(byte[] content) {

@@ -9,6 +9,7 @@ import static dev.lazygraph.functions.ingest.RecordResult.Status.REJECTED;
 import static dev.lazygraph.functions.ingest.RecordResult.Status.REPLACED;
 import static dev.lazygraph.functions.ingest.RecordResult.Status.RESYNCED;
 import static dev.lazygraph.functions.ingest.RecordResult.Status.SKIPPED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.UNCHANGED;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -74,13 +75,22 @@ class ObjectEventProcessorTest {
     }
 
     @Test
-    void putStoresTheObjectUnderItsDecodedKeyWithItsETag() {
+    void putStoresTheObjectUnderItsDecodedKeyWithItsVersionId() {
         IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
 
         assertEquals(List.of(CREATED), statuses(report));
-        assertEquals(Optional.of("3fed38ba62b8c4f0d79e3b5d2425becb"), storedRevision(Q3_ID));
+        assertEquals(Optional.of("Fh4bxqW1E3HdzT_LUHoC8r0wDzuGx3Qg"), storedRevision(Q3_ID));
         assertEquals(KeyState.Outcome.STORED, ledger.state(Q3_ID).orElseThrow().outcome());
         assertEquals(Sequencer.of("0062E99A88DC407460"), ledger.state(Q3_ID).orElseThrow().sequencer());
+    }
+
+    @Test
+    void withoutVersioningTheETagIsTheRevision() {
+        ObjectNode unversioned = SampleEvents.variant("s3-put.json", "reports/Q3+r%C3%A9sum%C3%A9+final.txt",
+                "0062E99A88DC407460", "3fed38ba62b8c4f0d79e3b5d2425becb");
+
+        assertEquals(List.of(CREATED), run(unversioned));
+        assertEquals(Optional.of("3fed38ba62b8c4f0d79e3b5d2425becb"), storedRevision(Q3_ID));
     }
 
     @Test
@@ -99,6 +109,7 @@ class ObjectEventProcessorTest {
     @Test
     void aNewerDeleteAfterTheCreateDeletes() {
         run(SampleEvents.json("s3-put.json"));
+        bucket.objects.remove(Q3);
         assertEquals(List.of(DELETED), run(SampleEvents.json("s3-delete.json")));
 
         assertTrue(store.document(Q3_ID).isEmpty());
@@ -109,6 +120,7 @@ class ObjectEventProcessorTest {
 
     @Test
     void anOlderCreateArrivingAfterTheNewerDeleteIsIgnored() {
+        bucket.objects.remove(Q3);
         assertEquals(List.of(DELETED), run(SampleEvents.json("s3-delete.json")));
         assertEquals(List.of(SKIPPED), run(SampleEvents.json("s3-put.json")));
 
@@ -201,13 +213,29 @@ class ObjectEventProcessorTest {
     }
 
     @Test
-    void anObjectGoneSinceItsCreateEventIsLeftToTheNewerEvent() {
+    void aCreateEventWhoseObjectIsGoneLeavesNoDocument() {
         bucket.objects.remove(Q3);
 
-        assertEquals(List.of(SKIPPED), run(SampleEvents.json("s3-put.json")));
+        assertEquals(List.of(DELETED), run(SampleEvents.json("s3-put.json")));
+        assertTrue(store.document(Q3_ID).isEmpty());
 
-        assertTrue(ledger.state(Q3_ID).isEmpty(), "the delete event that follows must still apply");
-        assertEquals(List.of(DELETED), run(SampleEvents.json("s3-delete.json")));
+        assertEquals(List.of(DELETED), run(SampleEvents.json("s3-delete.json")), "the newer delete still applies");
+        assertEquals(Sequencer.of("0062E99A88DC4091F3"), ledger.state(Q3_ID).orElseThrow().sequencer());
+    }
+
+    @Test
+    void removingAVersionWhileAnotherOneIsCurrentKeepsTheDocument() {
+        run(SampleEvents.json("s3-put.json"));
+        bucket.currentVersions.put(Q3, "Fh4bxqW1E3HdzT_LUHoC8r0wDzuGx3Qg");
+
+        // The put's version is still current in the bucket: only an older, noncurrent version was deleted.
+        ObjectNode olderVersionRemoved = SampleEvents.json("s3-delete.json");
+        ((ObjectNode) olderVersionRemoved.at("/Records/0/s3/object")).put("versionId", "eJ3.Kx9Qm1Vb7Tz0Rn5Lw2Yc8Hd6Pa4G");
+        IngestReport report = processor.process(SampleEvents.parse(olderVersionRemoved).getRecords());
+
+        assertEquals(List.of(UNCHANGED), statuses(report));
+        assertTrue(store.document(Q3_ID).isPresent());
+        assertEquals(KeyState.Outcome.STORED, ledger.state(Q3_ID).orElseThrow().outcome());
     }
 
     @Test

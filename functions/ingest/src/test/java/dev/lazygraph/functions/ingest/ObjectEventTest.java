@@ -27,7 +27,7 @@ class ObjectEventTest {
         assertEquals("reports/Q3 résumé final.txt", put.key());
         assertEquals("3fed38ba62b8c4f0d79e3b5d2425becb", put.eTag());
         assertEquals(614L, put.size());
-        assertNull(put.versionId());
+        assertEquals("Fh4bxqW1E3HdzT_LUHoC8r0wDzuGx3Qg", put.versionId());
         assertEquals(Sequencer.of("0062E99A88DC407460"), put.sequencer());
 
         ObjectEvent multipart = ObjectEvent.of(
@@ -37,6 +37,7 @@ class ObjectEventTest {
 
         ObjectEvent delete = ObjectEvent.of(SampleEvents.parse(SampleEvents.json("s3-delete.json")).getRecords().get(0));
         assertEquals(ObjectEvent.Kind.REMOVED, delete.kind());
+        assertNull(delete.eTag());
         assertEquals("reports/Q3 résumé final.txt", delete.key());
         assertNull(delete.size());
         assertTrue(delete.sequencer().isNewerThan(put.sequencer()));
@@ -45,6 +46,7 @@ class ObjectEventTest {
                 .map(ObjectEvent::of).toList();
         assertEquals(List.of("notes/2024-05-02 architecture review.html", "notes/c++ build tips.txt",
                 "images/diagram.png", "notes/obsolete.txt"), batch.stream().map(ObjectEvent::key).toList());
+        assertEquals(ObjectEvent.Kind.REMOVED, batch.get(3).kind(), "ObjectRemoved:DeleteMarkerCreated");
     }
 
     @Test

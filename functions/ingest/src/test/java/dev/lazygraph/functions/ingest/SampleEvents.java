@@ -74,12 +74,16 @@ final class SampleEvents {
         return parse(event.toString());
     }
 
-    /** One record of a sample event with another (already URL-encoded) key, sequencer and eTag. */
+    /**
+     * A sample event with another (already URL-encoded) key, sequencer and eTag for its first record, and no
+     * version id, as from an unversioned bucket.
+     */
     static ObjectNode variant(String file, String encodedKey, String sequencer, String eTag) {
         ObjectNode event = json(file);
         ObjectNode object = (ObjectNode) event.at("/Records/0/s3/object");
         object.put("key", encodedKey);
         object.put("sequencer", sequencer);
+        object.remove("versionId");
         if (eTag != null) {
             object.put("eTag", eTag);
         }
