@@ -8,7 +8,7 @@ import software.amazon.awssdk.core.ResponseInputStream;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.GetObjectRequest;
 import software.amazon.awssdk.services.s3.model.GetObjectResponse;
-import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
+import software.amazon.awssdk.services.s3.model.NoSuchBucketException;
 import software.amazon.awssdk.services.s3.model.S3Exception;
 
 /** Reads objects with the S3 client of the Quarkiverse S3 extension ({@code quarkus.s3.*}). */
@@ -39,17 +39,24 @@ public final class S3ObjectSource implements ObjectSource {
                 throw tooLarge(content.length, maxBytes);
             }
             return Optional.of(new StoredObject(versionId != null ? versionId : revision(response), content));
-        } catch (NoSuchKeyException e) {
-            return Optional.empty();
         } catch (S3Exception e) {
-            // A missing version is gone like a missing key; a missing bucket is a fault to retry, not a delete.
-            if (e.awsErrorDetails() != null && "NoSuchVersion".equals(e.awsErrorDetails().errorCode())) {
+            if (isObjectMissing(e)) {
                 return Optional.empty();
             }
             throw e;
         } catch (IOException e) {
             throw new UncheckedIOException("reading s3://" + bucket + "/" + key, e);
         }
+    }
+
+    /**
+     * A 404 means the key or the version is not there, except for a missing bucket, which is a fault to retry
+     * rather than a reason to delete documents. The error code is not required: s3rver writes keys with
+     * non-ASCII characters into its error XML as HTML entities, which the SDK cannot parse.
+     */
+    private static boolean isObjectMissing(S3Exception e) {
+        String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
+        return e.statusCode() == 404 && !(e instanceof NoSuchBucketException) && !"NoSuchBucket".equals(code);
     }
 
     static String tooLargeMessage(long size, long maxBytes) {
