@@ -2,7 +2,6 @@ package dev.lazygraph.functions.query;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -19,8 +18,10 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -80,9 +81,13 @@ class QueryFunctionTest {
         return mapper.readTree(response);
     }
 
+    /** The body as API Gateway hands it to the caller (it decodes base64 bodies). */
     private JsonNode body(JsonNode response) throws IOException {
-        assertFalse(response.path("isBase64Encoded").asBoolean(), response.toString());
-        return mapper.readTree(response.path("body").asText());
+        String body = response.path("body").asText();
+        if (response.path("isBase64Encoded").asBoolean()) {
+            body = new String(Base64.getDecoder().decode(body), StandardCharsets.UTF_8);
+        }
+        return mapper.readTree(body);
     }
 
     private static String header(JsonNode response, String name) {
@@ -129,10 +134,9 @@ class QueryFunctionTest {
 
         JsonNode posted = invoke(event("http-documents-post.json"));
         assertEquals(201, posted.path("statusCode").asInt(), posted.toString());
-        DocumentId standup = new DocumentId("default", "notes/standup 3 May.txt");
+        DocumentId standup = new DocumentId("default", "notes/standup-2024-05-03.txt");
         assertTrue(store.document(standup).isPresent());
 
-        // API Gateway passes the path decoded ("standup 3 May.txt"), as this event does.
         JsonNode deleted = invoke(event("http-documents-delete.json"));
         assertEquals(204, deleted.path("statusCode").asInt(), deleted.toString());
         assertTrue(store.document(standup).isEmpty());
@@ -140,6 +144,25 @@ class QueryFunctionTest {
         JsonNode again = invoke(event("http-documents-delete.json"));
         assertEquals(404, again.path("statusCode").asInt(), again.toString());
         assertEquals("application/problem+json", header(again, "Content-Type"));
+    }
+
+    /**
+     * Pins a limitation of quarkus-amazon-lambda-http 3.33: API Gateway HTTP APIs hand the function the path
+     * decoded, and the extension passes it to Netty as the request URI, which refuses a space. So a document
+     * key with a space cannot be deleted through the HTTP API (the deployed stack routes no DELETE; documents
+     * leave through the bucket). When this starts to pass with 204, the limitation is gone.
+     */
+    @Test
+    void aDecodedPathWithASpaceIsRefusedByTheLambdaHttpExtension() throws IOException {
+        ingest.ingest(new SourceDocument(new DocumentId("default", "notes/standup 3 May.txt"), null,
+                "Standup, 3 May.".getBytes(StandardCharsets.UTF_8)));
+        ObjectNode event = event("http-documents-delete.json");
+        event.put("rawPath", "/documents/notes/standup 3 May.txt");
+        ((ObjectNode) event.path("requestContext").path("http")).put("path", "/documents/notes/standup 3 May.txt");
+        event.putObject("pathParameters").put("key", "notes/standup 3 May.txt");
+
+        assertEquals(500, invoke(event).path("statusCode").asInt());
+        assertTrue(store.document(new DocumentId("default", "notes/standup 3 May.txt")).isPresent());
     }
 
     @Test
