@@ -154,15 +154,18 @@ class QueryFunctionTest {
      */
     @Test
     void aDecodedPathWithASpaceIsRefusedByTheLambdaHttpExtension() throws IOException {
-        ingest.ingest(new SourceDocument(new DocumentId("default", "notes/standup 3 May.txt"), null,
-                "Standup, 3 May.".getBytes(StandardCharsets.UTF_8)));
+        DocumentId spaced = new DocumentId("default", "notes/standup 3 May.txt");
+        ingest.ingest(new SourceDocument(spaced, null, "Standup, 3 May.".getBytes(StandardCharsets.UTF_8)));
         ObjectNode event = event("http-documents-delete.json");
-        event.put("rawPath", "/documents/notes/standup 3 May.txt");
-        ((ObjectNode) event.path("requestContext").path("http")).put("path", "/documents/notes/standup 3 May.txt");
-        event.putObject("pathParameters").put("key", "notes/standup 3 May.txt");
-
-        assertEquals(500, invoke(event).path("statusCode").asInt());
-        assertTrue(store.document(new DocumentId("default", "notes/standup 3 May.txt")).isPresent());
+        event.put("rawPath", "/documents/" + spaced.key());
+        ((ObjectNode) event.path("requestContext").path("http")).put("path", "/documents/" + spaced.key());
+        event.putObject("pathParameters").put("key", spaced.key());
+        try {
+            assertEquals(500, invoke(event).path("statusCode").asInt());
+            assertTrue(store.document(spaced).isPresent());
+        } finally {
+            ingest.delete(spaced);
+        }
     }
 
     @Test
