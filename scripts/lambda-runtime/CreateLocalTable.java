@@ -9,7 +9,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * Creates the lazygraph table on a local DynamoDB stand-in (dynalite) unless it exists, with the schema of
  * {@link TableSchema}; in AWS the CDK stack owns the table. Run on a function's classpath:
- * <pre>java -cp 'functions/ingest/target/quarkus-app/lib/main/*' CreateLocalTable.java ENDPOINT TABLE</pre>
+ * <pre>java -cp 'functions/ingest/target/lib/*' CreateLocalTable.java ENDPOINT TABLE</pre>
  */
 public final class CreateLocalTable {
     public static void main(String[] args) {
