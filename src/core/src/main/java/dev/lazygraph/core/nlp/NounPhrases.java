@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import opennlp.tools.lemmatizer.LemmatizerME;
 import opennlp.tools.util.Span;
 
@@ -27,6 +28,10 @@ final class NounPhrases {
     private static final byte NOUN = 2;
     private static final byte PROPN = 3;
     private static final byte NUM = 4;
+
+    /** Nouns of quantity and placeholders, which in speech mostly stand for "somewhat" or "something". */
+    private static final Set<String> VAGUE_HEADS = Set.of("lot", "kind", "sort", "bit", "bunch", "couple", "plenty",
+            "thing", "stuff");
 
     private final LemmatizerME lemmatizer;
     private final Map<String, String> lemmaCache = new LinkedHashMap<>(1024, 0.75f, true) {
@@ -81,6 +86,9 @@ final class NounPhrases {
         }
         first = Math.max(first, head - MAX_TOKENS + 1);
         String phrase = normalize(sentence, first, head, true);
+        if (isVague(sentence, first, head, phrase)) {
+            return;
+        }
         if (phrase != null) {
             out.add(phrase);
         }
@@ -113,6 +121,19 @@ final class NounPhrases {
             }
             i = end;
         }
+    }
+
+    /** "a lot", "kind of", "the whole thing": a vague head noun with at most adjectives is no concept. */
+    private static boolean isVague(Tokens sentence, int first, int head, String phrase) {
+        if (phrase == null || !VAGUE_HEADS.contains(phrase.substring(phrase.lastIndexOf(' ') + 1))) {
+            return false;
+        }
+        for (int t = first; t < head; t++) {
+            if (sentence.kind[t] != ADJ) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private String normalize(Tokens sentence, int first, int last, boolean lemmatizeHead) {
