@@ -143,7 +143,7 @@ final class NounPhrases {
             String word = t == last && lemmatizeHead && sentence.kind[t] == NOUN && !sentence.isName(t)
                     ? lemma(sentence.words[t])
                     : sentence.words[t].toLowerCase(Locale.ROOT);
-            if (phrase.length() > 0) {
+            if (t > first && sentence.spaceBefore[t]) {
                 phrase.append(' ');
             }
             phrase.append(word);
@@ -183,13 +183,16 @@ final class NounPhrases {
         return false;
     }
 
-    /** A sentence's tokens after merging hyphenated compounds, with their word classes. */
+    /** A sentence's tokens after joining hyphenated compounds, with their word classes. */
     private static final class Tokens {
         final String[] words;
         final byte[] kind;
+        /** Starts with a capital letter, or is a number continuing a capitalized name ("Apollo 11"). */
         final boolean[] capitalized;
         /** Set on a possessive or clitic ("NASA's"): the phrase ends with this token. */
         final boolean[] endsPhrase;
+        /** Whitespace precedes the token in the text ("Sung-kyun" stays one word when normalized). */
+        final boolean[] spaceBefore;
         int size;
 
         private Tokens(int capacity) {
@@ -197,8 +200,14 @@ final class NounPhrases {
             kind = new byte[capacity];
             capitalized = new boolean[capacity];
             endsPhrase = new boolean[capacity];
+            spaceBefore = new boolean[capacity];
         }
 
+        /**
+         * The tokenizer splits hyphenated words in several ways ("on", "-", "board"; "Sung", "-kyun";
+         * "Joon-", "hee"). Touching parts joined by a hyphen become one token whose class is that of its
+         * last part with a noun or adjective class, so "on-board" is a noun and "Seattle-based" stays a name.
+         */
         static Tokens of(String[] tokens, Span[] spans, String[] tags) {
             Tokens out = new Tokens(tokens.length);
             for (int i = 0; i < tokens.length; i++) {
@@ -207,22 +216,22 @@ final class NounPhrases {
                 String word = plus > 0 ? stripClitic(tokens[i]) : tokens[i];
                 byte kind = kindOf(plus > 0 ? tag.substring(0, plus) : tag, word);
                 int n = out.size;
-                boolean hyphenJoin = n > 0 && i + 1 < tokens.length && isHyphen(tokens[i])
-                        && spans[i - 1].getEnd() == spans[i].getStart()
-                        && spans[i].getEnd() == spans[i + 1].getStart()
-                        && containsLetterOrDigit(out.words[n - 1]) && !out.endsPhrase[n - 1]
-                        && tags[i + 1].indexOf('+') < 0 && kindOf(tags[i + 1], tokens[i + 1]) != OTHER;
-                if (hyphenJoin) {
-                    byte nextKind = kindOf(tags[i + 1], tokens[i + 1]);
-                    out.words[n - 1] = out.words[n - 1] + "-" + tokens[i + 1];
-                    out.kind[n - 1] = nextKind == NUM ? out.kind[n - 1] : nextKind;
-                    i++;
+                boolean touches = i > 0 && spans[i - 1].getEnd() == spans[i].getStart();
+                if (touches && n > 0 && !out.endsPhrase[n - 1]
+                        && (isHyphen(lastChar(out.words[n - 1])) || isHyphen(word.charAt(0)))) {
+                    out.words[n - 1] = out.words[n - 1] + word;
+                    if (kind == ADJ || kind == NOUN || kind == PROPN) {
+                        out.kind[n - 1] = kind;
+                    }
+                    out.endsPhrase[n - 1] = plus > 0;
                     continue;
                 }
                 out.words[n] = word;
                 out.kind[n] = kind;
-                out.capitalized[n] = !word.isEmpty() && Character.isUpperCase(word.codePointAt(0));
+                out.capitalized[n] = Character.isUpperCase(word.codePointAt(0))
+                        || (kind == NUM && n > 0 && out.capitalized[n - 1]);
                 out.endsPhrase[n] = plus > 0;
+                out.spaceBefore[n] = i > 0 && !touches;
                 out.size++;
             }
             return out;
@@ -241,8 +250,12 @@ final class NounPhrases {
             };
         }
 
-        private static boolean isHyphen(String token) {
-            return token.equals("-") || token.equals("\u2010") || token.equals("\u2011");
+        private static char lastChar(String word) {
+            return word.charAt(word.length() - 1);
+        }
+
+        private static boolean isHyphen(char c) {
+            return c == '-' || c == '\u2010' || c == '\u2011';
         }
 
         /** "NASA's" -> "NASA", "Obama’s" -> "Obama": the clitic is not part of the noun phrase. */

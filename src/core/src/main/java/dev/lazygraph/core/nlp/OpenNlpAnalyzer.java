@@ -33,11 +33,10 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
      */
     static final int MAX_SENTENCE_CHARS = 1_000;
 
-    private final Models models;
     private final ThreadLocal<Pipeline> pipelines;
 
     public OpenNlpAnalyzer() {
-        this.models = Models.loadFromClasspath();
+        Models models = Models.loadFromClasspath();
         this.pipelines = ThreadLocal.withInitial(() -> new Pipeline(models));
     }
 

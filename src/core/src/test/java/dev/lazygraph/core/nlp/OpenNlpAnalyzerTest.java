@@ -63,6 +63,14 @@ class OpenNlpAnalyzerTest {
     }
 
     @Test
+    void hyphenatedWordsStayWhole() {
+        List<String> concepts = analyzer.concepts(
+                "Kim Sung-kyun starred with Go Joon-hee in a long-term project of a Seattle-based company.");
+        assertTrue(concepts.containsAll(List.of("kim sung-kyun", "go joon-hee", "long-term project",
+                "seattle-based company")), concepts.toString());
+    }
+
+    @Test
     void numbersAloneAreNoConcepts() {
         List<String> concepts = analyzer.concepts("In 1987, 42 people saw Apollo 11 on 3 screens.");
         assertFalse(concepts.contains("1987") || concepts.contains("42") || concepts.contains("3"), concepts.toString());
