@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /** Comparisons of stores kept in different collections (or tables) that should hold the same graph. */
 final class Snapshots {
@@ -33,6 +35,14 @@ final class Snapshots {
         return new IndexedChunk(new Chunk(c.id(), new DocumentId(collection, c.document().key()), c.revision(),
                 c.ordinal(), c.start(), c.end(), c.text()), indexed.length(), indexed.termFrequencies(),
                 indexed.conceptCounts());
+    }
+
+    /** Deletes every item of {@code collection}, so scans of a table shared by many scenarios stay fast. */
+    static void drop(DynamoTable table, String collection) {
+        table.writeAll(table.scan(Items.partition(collection, "")).stream()
+                .map(item -> WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(Items.key(
+                        item.get(TableSchema.PARTITION_KEY).s(), item.get(TableSchema.SORT_KEY).s())).build()).build())
+                .toList());
     }
 
     /**
