@@ -11,6 +11,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.http.AbortableInputStream;
 import software.amazon.awssdk.http.ExecutableHttpRequest;
@@ -33,7 +34,7 @@ public final class FaultInjectingHttpClient implements SdkHttpClient {
     private static final String TARGET_PREFIX = "DynamoDB_20120810.";
 
     private final SdkHttpClient delegate;
-    private final Map<String, Deque<Fault>> planned = new HashMap<>();
+    private final Map<String, Deque<Optional<Fault>>> planned = new HashMap<>();
     private final Map<String, Fault> always = new HashMap<>();
     private final AtomicInteger injected = new AtomicInteger();
 
@@ -41,11 +42,15 @@ public final class FaultInjectingHttpClient implements SdkHttpClient {
         this.delegate = delegate;
     }
 
-    /** The next {@code times} requests of {@code operation} (e.g. "UpdateItem") get {@code fault}. */
-    public synchronized void inject(String operation, Fault fault, int times) {
-        Deque<Fault> queue = planned.computeIfAbsent(operation, o -> new ArrayDeque<>());
+    /**
+     * Plans {@code times} faults for the next requests of {@code operation} (e.g. "UpdateItem"), each followed
+     * by one request that goes through, so a single caller never meets two faults in a row.
+     */
+    public synchronized void injectAlternating(String operation, Fault fault, int times) {
+        Deque<Optional<Fault>> queue = planned.computeIfAbsent(operation, o -> new ArrayDeque<>());
         for (int i = 0; i < times; i++) {
-            queue.add(fault);
+            queue.add(Optional.of(fault));
+            queue.add(Optional.empty());
         }
     }
 
@@ -68,8 +73,9 @@ public final class FaultInjectingHttpClient implements SdkHttpClient {
         if (always.containsKey(operation)) {
             return always.get(operation);
         }
-        Deque<Fault> queue = planned.get(operation);
-        return queue == null ? null : queue.poll();
+        Deque<Optional<Fault>> queue = planned.get(operation);
+        Optional<Fault> next = queue == null ? null : queue.poll();
+        return next == null ? null : next.orElse(null);
     }
 
     @Override

@@ -55,10 +55,10 @@ final class TestDocuments {
                 "Summary", "Cache", "Table", "Index"};
         String[] words = {"the", "of", "with", "many", "few", "links", "counts", "store", "fast"};
         List<String> chunks = new ArrayList<>();
-        int chunkCount = 1 + random.nextInt(3);
+        int chunkCount = 1 + random.nextInt(2);
         for (int c = 0; c < chunkCount; c++) {
             StringBuilder text = new StringBuilder();
-            int length = 3 + random.nextInt(8);
+            int length = 3 + random.nextInt(5);
             for (int w = 0; w < length; w++) {
                 String[] pool = random.nextInt(3) == 0 ? words : concepts;
                 text.append(pool[random.nextInt(pool.length)]).append(' ');
