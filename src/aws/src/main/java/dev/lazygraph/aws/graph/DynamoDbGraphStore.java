@@ -78,7 +78,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  */
 public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
     public static final Duration DEFAULT_STALE_AFTER = Duration.ofMinutes(15);
-    public static final int DEFAULT_PARALLELISM = 8;
+    public static final int DEFAULT_PARALLELISM = 16;
     private static final int MAX_TITLE_BYTES = 4096;
     private static final List<String> CONCEPT_COUNTERS = List.of(TERM_FREQUENCY, CHUNK_FREQUENCY, DEGREE);
     private static final List<String> CORPUS_COUNTERS = List.of(DOCUMENT_COUNT, CHUNK_COUNT, TOTAL_LENGTH);
