@@ -62,11 +62,14 @@ public interface LazygraphConfig {
     }
 
     interface Query {
-        Optional<Integer> topK();
-
+        /** Relevance tests per query. */
         Optional<Integer> relevanceBudget();
 
+        /** LLM tokens (in + out) per query. */
         Optional<Integer> tokenBudget();
+
+        /** Wall-clock time all LLM calls of one query may take together before it answers extractively. */
+        Optional<Duration> llmDeadline();
     }
 
     interface Auth {
