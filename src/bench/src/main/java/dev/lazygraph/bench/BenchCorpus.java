@@ -1,0 +1,60 @@
+package dev.lazygraph.bench;
+
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.ingest.IngestOutcome;
+import dev.lazygraph.core.ingest.IngestService;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/** Ingests many documents on all cores through the real ingest path, reporting progress. */
+final class BenchCorpus {
+    private BenchCorpus() {
+    }
+
+    static List<IngestOutcome> ingestAll(IngestService ingest, List<SourceDocument> documents, int threads) {
+        Progress progress = new Progress("ingest", documents.size());
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<IngestOutcome>> futures = new ArrayList<>();
+            for (SourceDocument document : documents) {
+                futures.add(pool.submit(() -> {
+                    IngestOutcome outcome = ingest.ingest(document);
+                    progress.step();
+                    return outcome;
+                }));
+            }
+            List<IngestOutcome> outcomes = new ArrayList<>();
+            for (Future<IngestOutcome> future : futures) {
+                outcomes.add(future.get());
+            }
+            return Collections.unmodifiableList(outcomes);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while ingesting", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("ingest failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A QA passage as a Markdown document whose heading is the passage title (indexed with every chunk). */
+    static SourceDocument passage(String collection, QaDataset.Passage passage) {
+        String markdown = passage.title().isBlank() ? passage.text() : "# " + passage.title() + "\n\n" + passage.text();
+        return new SourceDocument(new DocumentId(collection, passage.id() + PASSAGE_SUFFIX), null,
+                markdown.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    static String passageId(String documentKey) {
+        return documentKey.endsWith(PASSAGE_SUFFIX)
+                ? documentKey.substring(0, documentKey.length() - PASSAGE_SUFFIX.length()) : documentKey;
+    }
+
+    private static final String PASSAGE_SUFFIX = ".md";
+}

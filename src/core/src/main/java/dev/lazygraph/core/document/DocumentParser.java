@@ -1,0 +1,94 @@
+package dev.lazygraph.core.document;
+
+import dev.lazygraph.core.document.RejectedDocumentException.Reason;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * Decodes a {@link SourceDocument} into plain text: .txt, .md/.markdown and .html/.htm, any common charset.
+ * Thread-safe.
+ */
+public final class DocumentParser {
+    /** Hex characters of the SHA-256 content hash kept as revision: 64 bits, ample to tell revisions apart. */
+    private static final int REVISION_HEX_CHARS = 16;
+
+    private final long maxBytes;
+
+    public DocumentParser(long maxBytes) {
+        if (maxBytes <= 0) {
+            throw new IllegalArgumentException("maxBytes must be positive: " + maxBytes);
+        }
+        this.maxBytes = maxBytes;
+    }
+
+    /**
+     * @throws RejectedDocumentException for an unsupported type, a document over the size limit, an empty
+     *                                   document or binary content; the message says which and why
+     */
+    public ParsedDocument parse(SourceDocument source) {
+        String key = source.id().key();
+        DocumentFormat format = DocumentFormat.ofKey(key).orElseThrow(() -> new RejectedDocumentException(
+                Reason.UNSUPPORTED_TYPE, "unsupported file type "
+                + (DocumentFormat.extension(key).isEmpty() ? "(no extension)" : "'." + DocumentFormat.extension(key) + "'")
+                + "; supported: " + DocumentFormat.SUPPORTED));
+        byte[] content = source.content();
+        if (content.length > maxBytes) {
+            throw new RejectedDocumentException(Reason.TOO_LARGE, String.format(
+                    "document is %,d bytes, over the limit of %,d bytes", content.length, maxBytes));
+        }
+        if (content.length == 0) {
+            throw empty("it has zero bytes");
+        }
+        TextDecoder.Decoded decoded = TextDecoder.decode(content);
+        String cleaned = TextCleaner.clean(decoded.text());
+        String title;
+        String text;
+        switch (format) {
+            case HTML -> {
+                HtmlText.Extracted html = HtmlText.extract(cleaned);
+                title = html.title();
+                text = html.text();
+            }
+            case MARKDOWN -> {
+                MarkdownText.Extracted markdown = MarkdownText.extract(cleaned);
+                title = markdown.title();
+                text = markdown.text();
+            }
+            default -> {
+                title = "";
+                text = cleaned;
+            }
+        }
+        text = text.strip();
+        if (text.isEmpty()) {
+            throw empty("it has no text");
+        }
+        String revision = source.revision() != null ? source.revision() : contentRevision(content);
+        return new ParsedDocument(source.id(), revision, title.isBlank() ? titleFromKey(key) : title.strip(), text,
+                decoded.charset());
+    }
+
+    /** The revision of content that arrives without one: a truncated SHA-256 of its bytes, in hex. */
+    public static String contentRevision(byte[] content) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(content);
+            return HexFormat.of().formatHex(hash).substring(0, REVISION_HEX_CHARS);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required of every Java runtime", e);
+        }
+    }
+
+    /** "talks/Behind_the-Tech.txt" becomes "Behind the Tech": the file name, readable and without extension. */
+    static String titleFromKey(String key) {
+        String name = DocumentFormat.fileName(key);
+        int dot = name.lastIndexOf('.');
+        String base = dot > 0 ? name.substring(0, dot) : name;
+        String readable = base.replace('_', ' ').replace('-', ' ').replaceAll("\\s+", " ").strip();
+        return readable.isEmpty() ? name : readable;
+    }
+
+    private static RejectedDocumentException empty(String why) {
+        return new RejectedDocumentException(Reason.EMPTY, "empty document: " + why);
+    }
+}

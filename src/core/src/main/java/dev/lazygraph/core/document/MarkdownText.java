@@ -1,0 +1,107 @@
+package dev.lazygraph.core.document;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Readable text of a Markdown file. Markdown is already prose, so instead of a full CommonMark parser (an
+ * extra dependency for a format that needs no rendering here) this strips the markup that would pollute
+ * terms and concepts: heading and list markers, link and image syntax, emphasis, code fences, HTML tags.
+ * Headings become paragraphs of their own; the first one is the title. Inline patterns have bounded
+ * lengths so a huge single line cannot make the regular expressions backtrack quadratically.
+ */
+final class MarkdownText {
+    private static final Pattern ATX_HEADING = Pattern.compile("^ {0,3}#{1,6}(?:[ \\t]+(.*?))?(?:[ \\t]+#+)?[ \\t]*$");
+    private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^ {0,3}(?:=+|-+)[ \\t]*$");
+    private static final Pattern THEMATIC_BREAK = Pattern.compile("^ {0,3}([-*_])(?:[ \\t]*\\1){2,}[ \\t]*$");
+    private static final Pattern FENCE = Pattern.compile("^ {0,3}(```|~~~)");
+    private static final Pattern REFERENCE_DEFINITION = Pattern.compile("^ {0,3}\\[[^\\]]{1,500}\\]:\\s*\\S.*$");
+    private static final Pattern TABLE_SEPARATOR = Pattern.compile("^[ \\t]*\\|?(?:[ \\t]*:?-{3,}:?[ \\t]*\\|?)+[ \\t]*$");
+    private static final Pattern LINE_PREFIX = Pattern.compile("^[ \\t]*(?:>[ \\t]?)*(?:[-*+][ \\t]+|\\d{1,9}[.)][ \\t]+)?");
+    private static final Pattern RAW_HTML_BLOCK = Pattern.compile(
+            "(?is)<(script|style|noscript|template)\\b[^>]{0,2000}>.*?</\\1\\s*>");
+
+    private static final Pattern[] INLINE = {
+            Pattern.compile("!\\[([^\\]\\n]{0,500})\\]\\([^)\\n]{0,2000}\\)"),
+            Pattern.compile("\\[([^\\]\\n]{1,500})\\]\\([^)\\n]{0,2000}\\)"),
+            Pattern.compile("\\[([^\\]\\n]{1,500})\\]\\[[^\\]\\n]{0,500}\\]"),
+            Pattern.compile("<((?:https?|mailto):[^>\\s]{1,2000})>"),
+            Pattern.compile("`([^`\\n]{1,2000})`"),
+            Pattern.compile("(?:\\*\\*|__)(\\S(?:[^\\n]{0,500}?\\S)?)(?:\\*\\*|__)"),
+            Pattern.compile("~~(\\S(?:[^\\n]{0,500}?\\S)?)~~"),
+            Pattern.compile("(?<![\\w*])\\*(\\S(?:[^\\n*]{0,500}?\\S)?)\\*(?![\\w*])"),
+            Pattern.compile("(?<![\\w_])_(\\S(?:[^\\n_]{0,500}?\\S)?)_(?![\\w_])"),
+    };
+    private static final Pattern HTML_TAG = Pattern.compile("</?[A-Za-z][A-Za-z0-9-]{0,50}(?:\\s[^<>]{0,2000})?/?>");
+    private static final Pattern ESCAPE = Pattern.compile("\\\\([\\\\`*_{}\\[\\]()#+\\-.!|>])");
+
+    record Extracted(String title, String text) {
+    }
+
+    private MarkdownText() {
+    }
+
+    static Extracted extract(String markdown) {
+        String source = RAW_HTML_BLOCK.matcher(markdown).replaceAll("");
+        StringBuilder out = new StringBuilder(source.length());
+        String title = "";
+        boolean inFence = false;
+        String previousLine = "";
+        for (String line : source.split("\n", -1)) {
+            if (FENCE.matcher(line).find()) {
+                inFence = !inFence;
+                paragraphBreak(out);
+                previousLine = "";
+                continue;
+            }
+            if (inFence) {
+                out.append(line).append('\n');
+                previousLine = line;
+                continue;
+            }
+            Matcher heading = ATX_HEADING.matcher(line);
+            if (heading.matches()) {
+                String text = heading.group(1) == null ? "" : inline(heading.group(1)).strip();
+                if (title.isEmpty()) {
+                    title = text;
+                }
+                paragraphBreak(out);
+                out.append(text);
+                paragraphBreak(out);
+                previousLine = "";
+            } else if (SETEXT_UNDERLINE.matcher(line).matches() && !previousLine.isBlank()) {
+                if (title.isEmpty()) {
+                    title = inline(previousLine).strip();
+                }
+                paragraphBreak(out);
+                previousLine = "";
+            } else if (THEMATIC_BREAK.matcher(line).matches() || TABLE_SEPARATOR.matcher(line).matches()
+                    || REFERENCE_DEFINITION.matcher(line).matches()) {
+                paragraphBreak(out);
+                previousLine = "";
+            } else {
+                String text = inline(LINE_PREFIX.matcher(line).replaceFirst(""));
+                out.append(text).append('\n');
+                previousLine = text;
+            }
+        }
+        return new Extracted(title, out.toString());
+    }
+
+    private static String inline(String line) {
+        String text = line;
+        for (Pattern pattern : INLINE) {
+            text = pattern.matcher(text).replaceAll("$1");
+        }
+        text = HTML_TAG.matcher(text).replaceAll("");
+        return ESCAPE.matcher(text).replaceAll("$1");
+    }
+
+    private static void paragraphBreak(StringBuilder out) {
+        int length = out.length();
+        if (length == 0 || (length >= 2 && out.charAt(length - 1) == '\n' && out.charAt(length - 2) == '\n')) {
+            return;
+        }
+        out.append(out.charAt(length - 1) == '\n' ? "\n" : "\n\n");
+    }
+}

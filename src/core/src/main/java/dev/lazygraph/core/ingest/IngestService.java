@@ -1,0 +1,93 @@
+package dev.lazygraph.core.ingest;
+
+import dev.lazygraph.core.chunk.Chunker;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentParser;
+import dev.lazygraph.core.document.ParsedDocument;
+import dev.lazygraph.core.document.RejectedDocumentException;
+import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.ingest.IngestOutcome.Status;
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.summary.SummaryCache;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The ingest pipeline: parse, chunk, extract terms and concepts, store. It never calls an LLM. A bad
+ * document is reported, never thrown, and leaves the store untouched; a changed or deleted document's
+ * cached summaries are invalidated after the store has changed, so no summary of removed text survives.
+ * Thread-safe as long as the store is.
+ */
+public final class IngestService {
+    private final DocumentParser parser;
+    private final DocumentIndexer indexer;
+    private final GraphStore store;
+    private final SummaryCache summaries;
+
+    public IngestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache summaries) {
+        this.parser = new DocumentParser(config.maxDocumentBytes());
+        this.indexer = new DocumentIndexer(analyzer,
+                new Chunker(analyzer, config.chunkTargetTokens(), config.chunkOverlapSentences()));
+        this.store = store;
+        this.summaries = summaries;
+    }
+
+    /** Stores the document unless it is already stored at the same revision or cannot be read. */
+    public IngestOutcome ingest(SourceDocument source) {
+        DocumentId id = source.id();
+        ParsedDocument parsed;
+        try {
+            parsed = parser.parse(source);
+        } catch (RejectedDocumentException e) {
+            return IngestOutcome.rejected(id, source.revision(), e.reason(), e.getMessage());
+        } catch (RuntimeException e) {
+            return IngestOutcome.rejected(id, source.revision(), RejectedDocumentException.Reason.UNREADABLE,
+                    "cannot read document: " + e);
+        }
+        Optional<DocumentRecord> stored = store.document(id);
+        if (stored.isPresent() && stored.get().revision().equals(parsed.revision())) {
+            return unchanged(stored.get());
+        }
+        DocumentIndex index = indexer.index(parsed);
+        Status status = switch (store.put(index)) {
+            case CREATED -> Status.CREATED;
+            case REPLACED -> Status.REPLACED;
+            case UNCHANGED -> Status.UNCHANGED;
+        };
+        if (status == Status.REPLACED) {
+            summaries.invalidate(id);
+        }
+        return IngestOutcome.stored(id, status, index.revision(), index.chunks().size(), distinctConcepts(index),
+                index.words());
+    }
+
+    /**
+     * Removes the document and every summary built from it. Summaries are invalidated even when the document
+     * was not stored, so retrying a delete whose invalidation failed still clears them.
+     *
+     * @return whether the document was stored
+     */
+    public boolean delete(DocumentId id) {
+        boolean deleted = store.delete(id);
+        summaries.invalidate(id);
+        return deleted;
+    }
+
+    private static IngestOutcome unchanged(DocumentRecord record) {
+        return IngestOutcome.stored(record.id(), Status.UNCHANGED, record.revision(), record.chunks(), 0,
+                record.words());
+    }
+
+    private static int distinctConcepts(DocumentIndex index) {
+        Set<String> concepts = new HashSet<>();
+        for (IndexedChunk chunk : index.chunks()) {
+            concepts.addAll(chunk.conceptCounts().keySet());
+        }
+        return concepts.size();
+    }
+}

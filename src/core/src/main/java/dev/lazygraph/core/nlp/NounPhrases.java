@@ -1,0 +1,256 @@
+package dev.lazygraph.core.nlp;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import opennlp.tools.lemmatizer.LemmatizerME;
+import opennlp.tools.util.Span;
+
+/**
+ * Noun phrases from Universal Dependencies POS tags, in the spirit of GraphRAG's pattern-based extractors
+ * (OpenNLP publishes no chunker or NER model for English): a phrase is a run of ADJ/NOUN/PROPN tokens
+ * ending in a NOUN or PROPN. Normalized: lower case, the head noun lemmatized, stop words trimmed from
+ * both ends, at most {@value #MAX_TOKENS} tokens, no pure numbers.
+ *
+ * <p>Names inside a longer phrase are emitted as well ("president Barack Obama" also gives
+ * "barack obama") so a question naming just the person meets the same concept. Not thread-safe: one per
+ * thread, like the lemmatizer it holds.
+ */
+final class NounPhrases {
+    static final int MAX_TOKENS = 5;
+    private static final int MIN_CHARS = 2;
+    private static final int LEMMA_CACHE_SIZE = 50_000;
+
+    private static final byte OTHER = 0;
+    private static final byte ADJ = 1;
+    private static final byte NOUN = 2;
+    private static final byte PROPN = 3;
+    private static final byte NUM = 4;
+
+    private final LemmatizerME lemmatizer;
+    private final Map<String, String> lemmaCache = new LinkedHashMap<>(1024, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+            return size() > LEMMA_CACHE_SIZE;
+        }
+    };
+
+    NounPhrases(LemmatizerME lemmatizer) {
+        this.lemmatizer = lemmatizer;
+    }
+
+    /**
+     * @param tokens tokens of one sentence
+     * @param spans  their character spans (to see which tokens touch, e.g. around a hyphen)
+     * @param tags   their UD tags; a multiword token such as "NASA's" carries a combined tag "PROPN+PART"
+     */
+    void extract(String[] tokens, Span[] spans, String[] tags, List<String> out) {
+        Tokens sentence = Tokens.of(tokens, spans, tags);
+        int n = sentence.size;
+        int i = 0;
+        while (i < n) {
+            if (!sentence.canStartPhrase(i)) {
+                i++;
+                continue;
+            }
+            int end = i + 1;
+            while (end < n && !sentence.endsPhrase[end - 1] && sentence.continuesPhrase(end)) {
+                end++;
+            }
+            emitPhrase(sentence, i, end, out);
+            i = end;
+        }
+    }
+
+    /** Emits the phrase in run [start, end): up to its last noun, trimmed, plus the names inside it. */
+    private void emitPhrase(Tokens sentence, int start, int end, List<String> out) {
+        int head = end - 1;
+        while (head >= start && !sentence.isNominal(head)) {
+            head--;
+        }
+        int first = start;
+        while (first <= head && sentence.isFiller(first)) {
+            first++;
+        }
+        while (head >= first && sentence.isFiller(head)) {
+            head--;
+        }
+        if (head < first || !sentence.isNominal(head)) {
+            return;
+        }
+        first = Math.max(first, head - MAX_TOKENS + 1);
+        String phrase = normalize(sentence, first, head, true);
+        if (phrase != null) {
+            out.add(phrase);
+        }
+        emitNames(sentence, first, head, out);
+    }
+
+    /** Runs of capitalized tokens inside a longer phrase that contain a proper noun. */
+    private void emitNames(Tokens sentence, int first, int head, List<String> out) {
+        int i = first;
+        while (i <= head) {
+            if (!sentence.capitalized[i]) {
+                i++;
+                continue;
+            }
+            int end = i;
+            boolean proper = false;
+            while (end <= head && sentence.capitalized[end]) {
+                proper |= sentence.kind[end] == PROPN;
+                end++;
+            }
+            int last = end - 1;
+            while (last >= i && sentence.isFiller(last)) {
+                last--;
+            }
+            if (proper && last >= i && (i > first || last < head)) {
+                String name = normalize(sentence, i, last, false);
+                if (name != null) {
+                    out.add(name);
+                }
+            }
+            i = end;
+        }
+    }
+
+    private String normalize(Tokens sentence, int first, int last, boolean lemmatizeHead) {
+        StringBuilder phrase = new StringBuilder();
+        boolean hasLetter = false;
+        for (int t = first; t <= last; t++) {
+            String word = t == last && lemmatizeHead && sentence.kind[t] == NOUN && !sentence.isName(t)
+                    ? lemma(sentence.words[t])
+                    : sentence.words[t].toLowerCase(Locale.ROOT);
+            if (phrase.length() > 0) {
+                phrase.append(' ');
+            }
+            phrase.append(word);
+            hasLetter |= containsLetter(word);
+        }
+        return hasLetter && phrase.length() >= MIN_CHARS ? phrase.toString() : null;
+    }
+
+    private String lemma(String noun) {
+        String cached = lemmaCache.get(noun);
+        if (cached != null) {
+            return cached;
+        }
+        String lemma = lemmatizer.lemmatize(new String[] {noun}, new String[] {"NOUN"})[0];
+        String lowerCase = lemma == null || !containsLetter(lemma)
+                ? noun.toLowerCase(Locale.ROOT)
+                : lemma.toLowerCase(Locale.ROOT);
+        lemmaCache.put(noun, lowerCase);
+        return lowerCase;
+    }
+
+    private static boolean containsLetter(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (Character.isLetter(word.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean containsLetterOrDigit(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (Character.isLetterOrDigit(word.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A sentence's tokens after merging hyphenated compounds, with their word classes. */
+    private static final class Tokens {
+        final String[] words;
+        final byte[] kind;
+        final boolean[] capitalized;
+        /** Set on a possessive or clitic ("NASA's"): the phrase ends with this token. */
+        final boolean[] endsPhrase;
+        int size;
+
+        private Tokens(int capacity) {
+            words = new String[capacity];
+            kind = new byte[capacity];
+            capitalized = new boolean[capacity];
+            endsPhrase = new boolean[capacity];
+        }
+
+        static Tokens of(String[] tokens, Span[] spans, String[] tags) {
+            Tokens out = new Tokens(tokens.length);
+            for (int i = 0; i < tokens.length; i++) {
+                String tag = tags[i];
+                int plus = tag.indexOf('+');
+                String word = plus > 0 ? stripClitic(tokens[i]) : tokens[i];
+                byte kind = kindOf(plus > 0 ? tag.substring(0, plus) : tag, word);
+                int n = out.size;
+                boolean hyphenJoin = n > 0 && i + 1 < tokens.length && isHyphen(tokens[i])
+                        && spans[i - 1].getEnd() == spans[i].getStart()
+                        && spans[i].getEnd() == spans[i + 1].getStart()
+                        && containsLetterOrDigit(out.words[n - 1]) && !out.endsPhrase[n - 1]
+                        && tags[i + 1].indexOf('+') < 0 && kindOf(tags[i + 1], tokens[i + 1]) != OTHER;
+                if (hyphenJoin) {
+                    byte nextKind = kindOf(tags[i + 1], tokens[i + 1]);
+                    out.words[n - 1] = out.words[n - 1] + "-" + tokens[i + 1];
+                    out.kind[n - 1] = nextKind == NUM ? out.kind[n - 1] : nextKind;
+                    i++;
+                    continue;
+                }
+                out.words[n] = word;
+                out.kind[n] = kind;
+                out.capitalized[n] = !word.isEmpty() && Character.isUpperCase(word.codePointAt(0));
+                out.endsPhrase[n] = plus > 0;
+                out.size++;
+            }
+            return out;
+        }
+
+        private static byte kindOf(String tag, String word) {
+            if (!containsLetterOrDigit(word)) {
+                return OTHER;
+            }
+            return switch (tag) {
+                case "ADJ" -> ADJ;
+                case "NOUN" -> NOUN;
+                case "PROPN" -> PROPN;
+                case "NUM" -> NUM;
+                default -> OTHER;
+            };
+        }
+
+        private static boolean isHyphen(String token) {
+            return token.equals("-") || token.equals("\u2010") || token.equals("\u2011");
+        }
+
+        /** "NASA's" -> "NASA", "Obama’s" -> "Obama": the clitic is not part of the noun phrase. */
+        private static String stripClitic(String token) {
+            int apostrophe = Math.max(token.lastIndexOf('\''), token.lastIndexOf('\u2019'));
+            return apostrophe > 0 ? token.substring(0, apostrophe) : token;
+        }
+
+        boolean canStartPhrase(int i) {
+            return kind[i] == ADJ || kind[i] == NOUN || kind[i] == PROPN;
+        }
+
+        /** Numbers only continue a name ("Apollo 11"), never a common noun phrase ("3 people"). */
+        boolean continuesPhrase(int i) {
+            return canStartPhrase(i) || (kind[i] == NUM && kind[i - 1] == PROPN);
+        }
+
+        boolean isNominal(int i) {
+            return kind[i] == NOUN || kind[i] == PROPN || (kind[i] == NUM && i > 0 && kind[i - 1] == PROPN);
+        }
+
+        /** Stop words ("other", "own", "same", "few") never start or end a phrase. */
+        boolean isFiller(int i) {
+            return EnglishStopWords.contains(words[i].toLowerCase(Locale.ROOT));
+        }
+
+        /** Capitalized nouns after the sentence start are treated as names and keep their form. */
+        boolean isName(int i) {
+            return kind[i] == PROPN || (capitalized[i] && i > 0);
+        }
+    }
+}

@@ -1,0 +1,216 @@
+package dev.lazygraph.core.nlp;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import opennlp.tools.lemmatizer.LemmatizerME;
+import opennlp.tools.lemmatizer.LemmatizerModel;
+import opennlp.tools.postag.POSModel;
+import opennlp.tools.postag.POSTagFormat;
+import opennlp.tools.postag.POSTaggerME;
+import opennlp.tools.sentdetect.SentenceDetectorME;
+import opennlp.tools.sentdetect.SentenceModel;
+import opennlp.tools.tokenize.TokenizerME;
+import opennlp.tools.tokenize.TokenizerModel;
+
+/**
+ * English analysis with Apache OpenNLP and the Universal Dependencies (EWT) models published on Maven
+ * Central: sentence detector, tokenizer, POS tagger and lemmatizer, loaded from the classpath.
+ *
+ * <p>The models are immutable and shared; OpenNLP's {@code *ME} classes keep per-call state, so each thread
+ * gets its own set. Construct one analyzer per application (loading takes about half a second).
+ */
+public final class OpenNlpAnalyzer implements TextAnalyzer {
+    /**
+     * Longest sentence handed to the tagger, in characters. OpenNLP's beam search copies each partial tag
+     * sequence per token, which is quadratic in sentence length; a 1 MB line without a full stop would never
+     * finish. Longer "sentences" are cut at whitespace into windows of at most this size.
+     */
+    static final int MAX_SENTENCE_CHARS = 1_000;
+
+    private final Models models;
+    private final ThreadLocal<Pipeline> pipelines;
+
+    public OpenNlpAnalyzer() {
+        this.models = Models.loadFromClasspath();
+        this.pipelines = ThreadLocal.withInitial(() -> new Pipeline(models));
+    }
+
+    @Override
+    public List<Span> sentences(String text) {
+        List<Span> sentences = new ArrayList<>();
+        SentenceDetectorME detector = pipelines.get().sentenceDetector;
+        int position = 0;
+        while (position < text.length()) {
+            int paragraphEnd = paragraphEnd(text, position);
+            addSentences(text, position, paragraphEnd, detector, sentences);
+            position = paragraphEnd;
+        }
+        return sentences;
+    }
+
+    @Override
+    public List<String> terms(String text) {
+        List<String> terms = new ArrayList<>();
+        int length = text.length();
+        int i = 0;
+        while (i < length) {
+            while (i < length && !Character.isLetterOrDigit(text.codePointAt(i))) {
+                i += Character.charCount(text.codePointAt(i));
+            }
+            int start = i;
+            while (i < length && Character.isLetterOrDigit(text.codePointAt(i))) {
+                i += Character.charCount(text.codePointAt(i));
+            }
+            if (i > start) {
+                String term = text.substring(start, i).toLowerCase(Locale.ROOT);
+                if (!EnglishStopWords.contains(term)) {
+                    terms.add(term);
+                }
+            }
+        }
+        return terms;
+    }
+
+    @Override
+    public List<String> concepts(String text) {
+        Pipeline pipeline = pipelines.get();
+        List<String> concepts = new ArrayList<>();
+        for (Span sentence : sentences(text)) {
+            String sentenceText = text.substring(sentence.start(), sentence.end());
+            opennlp.tools.util.Span[] tokenSpans = pipeline.tokenizer.tokenizePos(sentenceText);
+            String[] tokens = new String[tokenSpans.length];
+            for (int t = 0; t < tokens.length; t++) {
+                tokens[t] = tokenSpans[t].getCoveredText(sentenceText).toString();
+            }
+            String[] tags = pipeline.tagger.tag(tokens);
+            pipeline.phrases.extract(tokens, tokenSpans, tags, concepts);
+        }
+        return concepts;
+    }
+
+    /** Paragraphs end at a blank line; sentences never cross one (a heading is not part of the next line). */
+    private static int paragraphEnd(String text, int from) {
+        int newline = text.indexOf('\n', from);
+        while (newline >= 0) {
+            int next = newline + 1;
+            while (next < text.length() && (text.charAt(next) == ' ' || text.charAt(next) == '\t')) {
+                next++;
+            }
+            if (next < text.length() && text.charAt(next) == '\n') {
+                return next + 1;
+            }
+            newline = text.indexOf('\n', next);
+        }
+        return text.length();
+    }
+
+    /**
+     * Adds the sentences of one paragraph. Only the detector's sentence starts are used: each sentence runs
+     * to the next one's start (trailing whitespace trimmed), so together they cover every non-blank
+     * character of the paragraph and chunking never loses text.
+     */
+    private static void addSentences(String text, int from, int to, SentenceDetectorME detector,
+                                     List<Span> sentences) {
+        int start = skipWhitespace(text, from, to);
+        if (start == to) {
+            return;
+        }
+        opennlp.tools.util.Span[] detected = detector.sentPosDetect(text.substring(from, to));
+        for (int k = 1; k <= detected.length; k++) {
+            int end = k < detected.length ? from + detected[k].getStart() : to;
+            if (end <= start) {
+                continue;
+            }
+            addCapped(text, start, trimEnd(text, start, end), sentences);
+            start = skipWhitespace(text, end, to);
+        }
+        if (start < to) {
+            addCapped(text, start, trimEnd(text, start, to), sentences);
+        }
+    }
+
+    private static void addCapped(String text, int start, int end, List<Span> sentences) {
+        int position = start;
+        while (end - position > MAX_SENTENCE_CHARS) {
+            int cut = windowEnd(text, position);
+            sentences.add(new Span(position, trimEnd(text, position, cut)));
+            position = skipWhitespace(text, cut, end);
+        }
+        if (end > position) {
+            sentences.add(new Span(position, end));
+        }
+    }
+
+    /** Cuts at the last whitespace of the window's second half, else hard (never inside a surrogate pair). */
+    private static int windowEnd(String text, int start) {
+        int limit = start + MAX_SENTENCE_CHARS;
+        for (int i = limit; i > start + MAX_SENTENCE_CHARS / 2; i--) {
+            if (Character.isWhitespace(text.charAt(i))) {
+                return i;
+            }
+        }
+        return Character.isLowSurrogate(text.charAt(limit)) ? limit - 1 : limit;
+    }
+
+    private static int skipWhitespace(String text, int from, int to) {
+        int i = from;
+        while (i < to && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static int trimEnd(String text, int from, int to) {
+        int i = to;
+        while (i > from && Character.isWhitespace(text.charAt(i - 1))) {
+            i--;
+        }
+        return i;
+    }
+
+    /** The immutable models, shared by all threads. */
+    private record Models(SentenceModel sentences, TokenizerModel tokens, POSModel pos, LemmatizerModel lemmas) {
+        static Models loadFromClasspath() {
+            return new Models(
+                    load("/opennlp-en-ud-ewt-sentence-1.3-2.5.4.bin", SentenceModel::new),
+                    load("/opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin", TokenizerModel::new),
+                    load("/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin", POSModel::new),
+                    load("/opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin", LemmatizerModel::new));
+        }
+
+        private static <M> M load(String resource, ModelReader<M> reader) {
+            try (InputStream in = OpenNlpAnalyzer.class.getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new IllegalStateException("OpenNLP model " + resource + " is not on the classpath "
+                            + "(it comes from the org.apache.opennlp:opennlp-models-*-en jars)");
+                }
+                return reader.read(in);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read OpenNLP model " + resource, e);
+            }
+        }
+    }
+
+    private interface ModelReader<M> {
+        M read(InputStream in) throws IOException;
+    }
+
+    /** One thread's OpenNLP tools (not thread-safe themselves). */
+    private static final class Pipeline {
+        final SentenceDetectorME sentenceDetector;
+        final TokenizerME tokenizer;
+        final POSTaggerME tagger;
+        final NounPhrases phrases;
+
+        Pipeline(Models models) {
+            sentenceDetector = new SentenceDetectorME(models.sentences());
+            tokenizer = new TokenizerME(models.tokens());
+            tagger = new POSTaggerME(models.pos(), POSTagFormat.UD);
+            phrases = new NounPhrases(new LemmatizerME(models.lemmas()));
+        }
+    }
+}

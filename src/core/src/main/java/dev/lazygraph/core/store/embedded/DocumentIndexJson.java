@@ -1,0 +1,125 @@
+package dev.lazygraph.core.store.embedded;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.IndexedChunk;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The on-disk JSON form of a {@link DocumentIndex}. Written field by field with Jackson's streaming and
+ * tree APIs rather than data binding: the file format stays fixed when the records evolve, and no
+ * reflection on domain classes is needed (native images).
+ */
+final class DocumentIndexJson {
+    static final int FORMAT = 1;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private DocumentIndexJson() {
+    }
+
+    static void write(DocumentIndex index, OutputStream out) throws IOException {
+        try (JsonGenerator json = JSON.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+            json.writeStartObject();
+            json.writeNumberField("format", FORMAT);
+            json.writeStringField("collection", index.id().collection());
+            json.writeStringField("key", index.id().key());
+            json.writeStringField("revision", index.revision());
+            json.writeStringField("title", index.title());
+            json.writeNumberField("words", index.words());
+            json.writeArrayFieldStart("chunks");
+            for (IndexedChunk indexed : index.chunks()) {
+                Chunk chunk = indexed.chunk();
+                json.writeStartObject();
+                json.writeStringField("id", chunk.id());
+                json.writeNumberField("ordinal", chunk.ordinal());
+                json.writeNumberField("start", chunk.start());
+                json.writeNumberField("end", chunk.end());
+                json.writeStringField("text", chunk.text());
+                json.writeNumberField("length", indexed.length());
+                writeCounts(json, "terms", indexed.termFrequencies());
+                writeCounts(json, "concepts", indexed.conceptCounts());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        }
+    }
+
+    /** @throws IllegalArgumentException when the JSON is incomplete or not a document index */
+    static DocumentIndex read(InputStream in) throws IOException {
+        JsonNode root = JSON.readTree(in);
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("not a JSON object");
+        }
+        int format = required(root, "format").asInt();
+        if (format != FORMAT) {
+            throw new IllegalArgumentException("unknown format " + format + " (this version reads " + FORMAT + ")");
+        }
+        DocumentId id = new DocumentId(text(root, "collection"), text(root, "key"));
+        String revision = text(root, "revision");
+        List<IndexedChunk> chunks = new ArrayList<>();
+        for (JsonNode node : required(root, "chunks")) {
+            Chunk chunk = new Chunk(text(node, "id"), id, revision, integer(node, "ordinal"), integer(node, "start"),
+                    integer(node, "end"), text(node, "text"));
+            chunks.add(new IndexedChunk(chunk, integer(node, "length"), counts(node, "terms"),
+                    counts(node, "concepts")));
+        }
+        return new DocumentIndex(id, revision, text(root, "title"), required(root, "words").asLong(), chunks);
+    }
+
+    private static void writeCounts(JsonGenerator json, String field, Map<String, Integer> counts)
+            throws IOException {
+        json.writeObjectFieldStart(field);
+        for (Map.Entry<String, Integer> entry : new TreeMap<>(counts).entrySet()) {
+            json.writeNumberField(entry.getKey(), entry.getValue());
+        }
+        json.writeEndObject();
+    }
+
+    private static Map<String, Integer> counts(JsonNode parent, String field) {
+        JsonNode node = required(parent, field);
+        Map<String, Integer> counts = new HashMap<>();
+        node.properties().forEach(entry -> {
+            if (!entry.getValue().canConvertToInt()) {
+                throw new IllegalArgumentException("count of '" + entry.getKey() + "' in " + field + " is not a number");
+            }
+            counts.put(entry.getKey(), entry.getValue().asInt());
+        });
+        return counts;
+    }
+
+    private static JsonNode required(JsonNode parent, String field) {
+        JsonNode node = parent.get(field);
+        if (node == null || node.isNull()) {
+            throw new IllegalArgumentException("missing field '" + field + "'");
+        }
+        return node;
+    }
+
+    private static String text(JsonNode parent, String field) {
+        JsonNode node = required(parent, field);
+        if (!node.isTextual()) {
+            throw new IllegalArgumentException("field '" + field + "' is not a string");
+        }
+        return node.asText();
+    }
+
+    private static int integer(JsonNode parent, String field) {
+        JsonNode node = required(parent, field);
+        if (!node.canConvertToInt()) {
+            throw new IllegalArgumentException("field '" + field + "' is not an integer");
+        }
+        return node.asInt();
+    }
+}

@@ -1,0 +1,197 @@
+package dev.lazygraph.core.store.embedded;
+
+import dev.lazygraph.core.document.Collections;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.ConceptStats;
+import dev.lazygraph.core.graph.CorpusStats;
+import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.Edge;
+import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Posting;
+import dev.lazygraph.core.graph.StoreSnapshot;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The graph store that needs no server. The stored documents are the only persisted state (one JSON file
+ * each, see {@link DocumentFiles}); postings, concept nodes, edges and corpus statistics are derived from
+ * them in memory, updated incrementally on every put and delete, and rebuilt from the files on open.
+ *
+ * <p>Thread-safe: reads share a lock, writes are exclusive. A write reaches the disk before memory, so a
+ * failed write leaves both unchanged. One process at a time should write to a data folder.
+ */
+public final class EmbeddedGraphStore implements GraphStore {
+    private final ReadWriteLock lock = new ReentrantReadWriteLock();
+    private final Map<String, CollectionGraph> collections = new HashMap<>();
+    private final DocumentFiles files;
+
+    private EmbeddedGraphStore(DocumentFiles files) {
+        this.files = files;
+    }
+
+    /** A store that lives only as long as this object (tests, one-shot runs). */
+    public static EmbeddedGraphStore inMemory() {
+        return new EmbeddedGraphStore(null);
+    }
+
+    /**
+     * Opens (or creates) the store persisted in {@code directory} and loads every stored document.
+     *
+     * @throws CorruptStoreException when a stored file cannot be read back; nothing is dropped silently
+     */
+    public static EmbeddedGraphStore open(Path directory) {
+        DocumentFiles files = DocumentFiles.open(directory);
+        EmbeddedGraphStore store = new EmbeddedGraphStore(files);
+        for (DocumentIndex index : files.readAll()) {
+            store.graph(index.id().collection()).add(index);
+        }
+        return store;
+    }
+
+    @Override
+    public PutResult put(DocumentIndex index) {
+        validate(index);
+        return write(() -> {
+            CollectionGraph graph = graph(index.id().collection());
+            DocumentIndex previous = graph.document(index.id().key());
+            if (previous != null && previous.revision().equals(index.revision())) {
+                return PutResult.UNCHANGED;
+            }
+            List<String> clashes = graph.chunkIdsOwnedByOthers(index);
+            if (!clashes.isEmpty()) {
+                throw new IllegalArgumentException("chunk ids of " + index.id() + " belong to other documents: "
+                        + clashes);
+            }
+            if (files != null) {
+                files.write(index);
+            }
+            if (previous != null) {
+                graph.remove(previous);
+            }
+            graph.add(index);
+            return previous == null ? PutResult.CREATED : PutResult.REPLACED;
+        });
+    }
+
+    @Override
+    public boolean delete(DocumentId id) {
+        return write(() -> {
+            CollectionGraph graph = collections.get(id.collection());
+            DocumentIndex stored = graph == null ? null : graph.document(id.key());
+            if (stored == null) {
+                return false;
+            }
+            if (files != null) {
+                files.delete(id);
+            }
+            graph.remove(stored);
+            if (graph.isEmpty()) {
+                collections.remove(id.collection());
+            }
+            return true;
+        });
+    }
+
+    @Override
+    public Optional<DocumentRecord> document(DocumentId id) {
+        return read(id.collection(), graph -> Optional.ofNullable(graph.document(id.key())).map(DocumentIndex::record),
+                Optional.empty());
+    }
+
+    @Override
+    public List<DocumentRecord> documents(String collection) {
+        return read(collection, CollectionGraph::documents, List.of());
+    }
+
+    @Override
+    public CorpusStats stats(String collection) {
+        return read(collection, CollectionGraph::stats, CorpusStats.EMPTY);
+    }
+
+    @Override
+    public Map<String, List<Posting>> termPostings(String collection, Collection<String> terms) {
+        return read(collection, graph -> graph.termPostings(terms), Map.of());
+    }
+
+    @Override
+    public Map<String, List<Posting>> conceptPostings(String collection, Collection<String> concepts) {
+        return read(collection, graph -> graph.conceptPostings(concepts), Map.of());
+    }
+
+    @Override
+    public Map<String, ConceptStats> concepts(String collection, Collection<String> concepts) {
+        return read(collection, graph -> graph.concepts(concepts), Map.of());
+    }
+
+    @Override
+    public List<Edge> edgesAmong(String collection, Collection<String> concepts) {
+        return read(collection, graph -> graph.edgesAmong(concepts), List.of());
+    }
+
+    @Override
+    public List<IndexedChunk> chunks(String collection, Collection<String> chunkIds) {
+        return read(collection, graph -> graph.chunks(chunkIds), List.of());
+    }
+
+    @Override
+    public StoreSnapshot snapshot(String collection) {
+        return read(collection, CollectionGraph::snapshot, CollectionGraph.emptySnapshot());
+    }
+
+    private CollectionGraph graph(String collection) {
+        return collections.computeIfAbsent(collection, c -> new CollectionGraph());
+    }
+
+    private <T> T read(String collection, Function<CollectionGraph, T> query, T whenAbsent) {
+        Collections.requireValid(collection);
+        lock.readLock().lock();
+        try {
+            CollectionGraph graph = collections.get(collection);
+            return graph == null ? whenAbsent : query.apply(graph);
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    private <T> T write(Supplier<T> update) {
+        lock.writeLock().lock();
+        try {
+            return update.get();
+        } finally {
+            lock.writeLock().unlock();
+        }
+    }
+
+    /** Rejects an index whose chunks do not belong to it; stored aggregates rely on these invariants. */
+    private static void validate(DocumentIndex index) {
+        if (index.revision() == null || index.revision().isBlank()) {
+            throw new IllegalArgumentException("document " + index.id() + " has no revision");
+        }
+        Set<String> ids = new HashSet<>();
+        for (IndexedChunk chunk : index.chunks()) {
+            if (!ids.add(chunk.id())) {
+                throw new IllegalArgumentException("document " + index.id() + " has two chunks with id " + chunk.id());
+            }
+            if (!chunk.chunk().document().equals(index.id()) || !chunk.chunk().revision().equals(index.revision())) {
+                throw new IllegalArgumentException("chunk " + chunk.id() + " does not belong to " + index.id()
+                        + " at revision " + index.revision());
+            }
+            if (chunk.conceptCounts().values().stream().anyMatch(count -> count <= 0)
+                    || chunk.termFrequencies().values().stream().anyMatch(count -> count <= 0)) {
+                throw new IllegalArgumentException("chunk " + chunk.id() + " has a count below 1");
+            }
+        }
+    }
+}
