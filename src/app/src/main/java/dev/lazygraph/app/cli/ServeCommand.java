@@ -1,5 +1,6 @@
 package dev.lazygraph.app.cli;
 
+import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.service.config.LazygraphConfig;
 import io.quarkus.runtime.Quarkus;
 import jakarta.inject.Inject;
@@ -29,6 +30,9 @@ public class ServeCommand implements Callable<Integer> {
     @Inject
     LazygraphConfig config;
 
+    @Inject
+    GraphStore store;
+
     @ConfigProperty(name = "quarkus.http.host")
     String host;
 
@@ -38,10 +42,12 @@ public class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var out = spec.commandLine().getOut();
-        out.printf("lazygraph API on http://%s:%d (store %s%s, collection '%s'); Ctrl+C stops it.%n", host,
-                httpPort, config.store().name().toLowerCase(),
+        // Opening the store now reports a broken data folder at start rather than on the first request.
+        long documents = store.stats(config.collection()).documents();
+        out.printf("lazygraph API on http://%s:%d (store %s%s, %d documents in collection '%s'); Ctrl+C stops it.%n",
+                host, httpPort, config.store().name().toLowerCase(),
                 config.store() == LazygraphConfig.StoreKind.EMBEDDED ? " at " + config.dataDir() : "",
-                config.collection());
+                documents, config.collection());
         if (config.auth().token().filter(token -> !token.isBlank()).isEmpty()) {
             spec.commandLine().getErr().println("WARNING: no API token configured: anyone who can reach "
                     + host + ":" + httpPort + " can read and change the store. Set LAZYGRAPH_AUTH_TOKEN.");

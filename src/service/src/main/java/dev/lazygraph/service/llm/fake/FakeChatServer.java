@@ -55,6 +55,8 @@ public final class FakeChatServer implements AutoCloseable {
     private final ExecutorService executor;
     private volatile Mode mode = Mode.OK;
     private volatile Duration slowDelay = Duration.ofSeconds(30);
+    /** Bumped by {@link #reset()}: replies to requests that arrived before it are not counted. */
+    private final AtomicInteger generation = new AtomicInteger();
     private final AtomicInteger requests = new AtomicInteger();
     private final AtomicInteger completions = new AtomicInteger();
     private final AtomicLong promptTokens = new AtomicLong();
@@ -113,7 +115,9 @@ public final class FakeChatServer implements AutoCloseable {
         return completionTokens.get();
     }
 
+    /** Back to {@link Mode#OK} with zero counts; requests still in flight (slow ones) will not be counted. */
     public void reset() {
+        generation.incrementAndGet();
         mode = Mode.OK;
         requests.set(0);
         completions.set(0);
@@ -129,6 +133,7 @@ public final class FakeChatServer implements AutoCloseable {
 
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
+            int arrivedIn = generation.get();
             requests.incrementAndGet();
             if (!"POST".equals(exchange.getRequestMethod())) {
                 send(exchange, 405, error("method not allowed", "invalid_request_error"));
@@ -154,14 +159,14 @@ public final class FakeChatServer implements AutoCloseable {
                         Thread.currentThread().interrupt();
                         return;
                     }
-                    send(exchange, 200, complete(request));
+                    send(exchange, 200, complete(request, arrivedIn));
                 }
-                case OK -> send(exchange, 200, complete(request));
+                case OK -> send(exchange, 200, complete(request, arrivedIn));
             }
         }
     }
 
-    private byte[] complete(JsonNode request) throws IOException {
+    private byte[] complete(JsonNode request, int arrivedIn) throws IOException {
         String system = "";
         String user = "";
         int prompt = 0;
@@ -178,9 +183,11 @@ public final class FakeChatServer implements AutoCloseable {
                 request.path("max_tokens").asInt(DEFAULT_MAX_REPLY_TOKENS));
         String reply = YES_NO.matcher(system).find() ? "yes" : extract(user, maxTokens);
         int completion = tokens(reply);
-        completions.incrementAndGet();
-        promptTokens.addAndGet(prompt);
-        completionTokens.addAndGet(completion);
+        if (generation.get() == arrivedIn) {
+            completions.incrementAndGet();
+            promptTokens.addAndGet(prompt);
+            completionTokens.addAndGet(completion);
+        }
 
         ObjectNode response = json.createObjectNode();
         response.put("id", "chatcmpl-fake-" + completions.get());
