@@ -79,6 +79,9 @@ final class MarkdownText {
                     || REFERENCE_DEFINITION.matcher(line).matches()) {
                 paragraphBreak(out);
                 previousLine = "";
+            } else if (line.isBlank()) {
+                paragraphBreak(out);
+                previousLine = "";
             } else {
                 String text = inline(LINE_PREFIX.matcher(line).replaceFirst(""));
                 out.append(text).append('\n');

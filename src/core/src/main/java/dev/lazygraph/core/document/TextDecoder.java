@@ -19,7 +19,8 @@ import org.mozilla.universalchardet.UniversalDetector;
 final class TextDecoder {
     /** Share of characters that may be control or undecodable before the content counts as binary. */
     private static final double MAX_SUSPICIOUS_SHARE = 0.05;
-    private static final int MIN_SUSPICIOUS_FOR_BINARY = 4;
+    /** A short note with a few stray control characters is still text. */
+    private static final int MIN_SUSPICIOUS_FOR_BINARY = 8;
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
 
     record Decoded(String text, String charset) {

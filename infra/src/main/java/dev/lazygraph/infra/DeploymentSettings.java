@@ -1,0 +1,137 @@
+package dev.lazygraph.infra;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import software.amazon.awscdk.services.lambda.Architecture;
+
+/**
+ * Everything a deployment may vary, read from CDK context ({@code cdk deploy -c key=value} or the
+ * {@code context} block of cdk.json). Secrets are never among them: the LLM API key is named by its Secrets
+ * Manager secret, and extra environment variables that look like credentials are refused.
+ *
+ * @param stage              deployment label (stack name suffix, API name, tags), e.g. {@code dev}
+ * @param ingestZip          native function.zip of the ingest function
+ * @param queryZip           native function.zip of the query function
+ * @param architecture       must match the architecture the native executables were built for
+ * @param jwt                JWT authorization for the HTTP API; IAM (SigV4) authorization when empty
+ * @param llmApiKeySecret    name of a Secrets Manager secret holding the LLM API key (query function only)
+ * @param summaryKeyPattern  when the item layout gives summaries their own partition keys, an IAM
+ *                           {@code StringLike} pattern of them: the query role may then write only those
+ * @param ingestEnvironment  extra environment of the ingest function (collection rules, limits)
+ * @param queryEnvironment   extra environment of the query function (LLM base URL/model, budgets)
+ */
+public record DeploymentSettings(String stage, Path ingestZip, Path queryZip, Architecture architecture,
+                                 Optional<Jwt> jwt, Optional<String> llmApiKeySecret,
+                                 Optional<String> summaryKeyPattern,
+                                 Map<String, String> ingestEnvironment, Map<String, String> queryEnvironment) {
+
+    /** Paths are relative to the working directory of {@code cdk}, which is infra/ (where cdk.json lives). */
+    static final String DEFAULT_INGEST_ZIP = "../functions/ingest/target/function.zip";
+    static final String DEFAULT_QUERY_ZIP = "../functions/query/target/function.zip";
+    static final String DEFAULT_STAGE = "dev";
+
+    private static final Pattern STAGE = Pattern.compile("[a-z][a-z0-9-]{0,19}");
+    private static final Pattern ENV_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
+    /** Lambda environment variables are readable by anyone allowed lambda:GetFunctionConfiguration. */
+    private static final Pattern CREDENTIAL_NAME = Pattern.compile(
+            "(^|.*_)(API_KEY|SECRET|PASSWORD|CREDENTIALS?|ACCESS_KEY|ACCESS_KEY_ID|SESSION_TOKEN|AUTH_TOKEN|BEARER_TOKEN)(_.*|$)");
+
+    /** @param audience accepted {@code aud} claims; API Gateway requires at least one */
+    public record Jwt(String issuer, List<String> audience) {
+        public Jwt {
+            if (!issuer.startsWith("https://")) {
+                throw new IllegalArgumentException("jwtIssuer must be an https:// URL: " + issuer);
+            }
+            if (audience.isEmpty()) {
+                throw new IllegalArgumentException("jwtAudience needs at least one audience");
+            }
+            audience = List.copyOf(audience);
+        }
+    }
+
+    public DeploymentSettings {
+        if (!STAGE.matcher(stage).matches()) {
+            throw new IllegalArgumentException(
+                    "stage must be 1-20 lower-case letters, digits or '-', starting with a letter: " + stage);
+        }
+        ingestEnvironment = requireNoCredentials("ingestEnvironment", ingestEnvironment);
+        queryEnvironment = requireNoCredentials("queryEnvironment", queryEnvironment);
+    }
+
+    /** Reads the settings from a context lookup (values are strings from -c, or JSON values from cdk.json). */
+    public static DeploymentSettings fromContext(Function<String, Object> context) {
+        Optional<String> issuer = text(context, "jwtIssuer");
+        Optional<String> audience = text(context, "jwtAudience");
+        if (issuer.isPresent() != audience.isPresent()) {
+            throw new IllegalArgumentException("JWT authorization needs both jwtIssuer and jwtAudience"
+                    + " (comma-separated); give neither for IAM authorization");
+        }
+        return new DeploymentSettings(
+                text(context, "stage").orElse(DEFAULT_STAGE),
+                Path.of(text(context, "ingestZip").orElse(DEFAULT_INGEST_ZIP)),
+                Path.of(text(context, "queryZip").orElse(DEFAULT_QUERY_ZIP)),
+                architecture(text(context, "architecture").orElse("x86_64")),
+                issuer.map(url -> new Jwt(url, Arrays.stream(audience.orElseThrow().split(","))
+                        .map(String::trim).filter(s -> !s.isEmpty()).toList())),
+                text(context, "llmApiKeySecret"),
+                text(context, "summaryKeyPattern"),
+                environment(context, "ingestEnvironment"),
+                environment(context, "queryEnvironment"));
+    }
+
+    private static Architecture architecture(String name) {
+        return switch (name) {
+            case "x86_64" -> Architecture.X86_64;
+            case "arm64" -> Architecture.ARM_64;
+            default -> throw new IllegalArgumentException("architecture must be x86_64 or arm64: " + name);
+        };
+    }
+
+    private static Optional<String> text(Function<String, Object> context, String key) {
+        Object value = context.apply(key);
+        if (value == null) {
+            return Optional.empty();
+        }
+        if (!(value instanceof String || value instanceof Number || value instanceof Boolean)) {
+            throw new IllegalArgumentException("context " + key + " must be a single value, not " + value);
+        }
+        String text = value.toString().trim();
+        return text.isEmpty() ? Optional.empty() : Optional.of(text);
+    }
+
+    private static Map<String, String> environment(Function<String, Object> context, String key) {
+        Object value = context.apply(key);
+        if (value == null) {
+            return Map.of();
+        }
+        if (!(value instanceof Map<?, ?> map)) {
+            throw new IllegalArgumentException("context " + key
+                    + " must be an object of NAME: value pairs (set it in cdk.json's context block): " + value);
+        }
+        Map<String, String> environment = new TreeMap<>();
+        map.forEach((name, v) -> environment.put(String.valueOf(name), String.valueOf(v)));
+        return environment;
+    }
+
+    private static Map<String, String> requireNoCredentials(String key, Map<String, String> environment) {
+        for (String name : environment.keySet()) {
+            if (!ENV_NAME.matcher(name).matches() || name.startsWith("AWS_")) {
+                throw new IllegalArgumentException(key + ": '" + name
+                        + "' is not an allowed environment variable name (upper case, digits, '_'; no AWS_ prefix)");
+            }
+            if (CREDENTIAL_NAME.matcher(name).matches()) {
+                throw new IllegalArgumentException(key + ": '" + name + "' looks like a credential;"
+                        + " secrets do not belong in the template: store the LLM key in Secrets Manager and"
+                        + " pass its name as llmApiKeySecret");
+            }
+        }
+        return Collections.unmodifiableMap(new TreeMap<>(environment));
+    }
+}

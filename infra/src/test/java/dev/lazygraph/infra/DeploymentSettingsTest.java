@@ -1,0 +1,82 @@
+package dev.lazygraph.infra;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import software.amazon.awscdk.services.lambda.Architecture;
+
+class DeploymentSettingsTest {
+
+    @Test
+    void defaultsPointAtTheNativeBuildsAndUseIam() {
+        DeploymentSettings settings = DeploymentSettings.fromContext(key -> null);
+        assertEquals("dev", settings.stage());
+        assertEquals(Path.of("../functions/ingest/target/function.zip"), settings.ingestZip());
+        assertEquals(Path.of("../functions/query/target/function.zip"), settings.queryZip());
+        assertEquals(Architecture.X86_64.toString(), settings.architecture().toString());
+        assertEquals(Optional.empty(), settings.jwt());
+        assertEquals(Optional.empty(), settings.llmApiKeySecret());
+        assertEquals(Map.of(), settings.queryEnvironment());
+    }
+
+    @Test
+    void readsEveryContextValue() {
+        Map<String, Object> context = new HashMap<>();
+        context.put("stage", "prod");
+        context.put("ingestZip", "/builds/ingest.zip");
+        context.put("architecture", "arm64");
+        context.put("jwtIssuer", "https://issuer.example.com/");
+        context.put("jwtAudience", "lazygraph, cli ,");
+        context.put("llmApiKeySecret", "lazygraph/openai");
+        context.put("queryEnvironment", Map.of("LAZYGRAPH_RELEVANCE_TEST_BUDGET", 60, "LAZYGRAPH_TOKEN_BUDGET", 8000));
+        DeploymentSettings settings = DeploymentSettings.fromContext(context::get);
+        assertEquals("prod", settings.stage());
+        assertEquals(Path.of("/builds/ingest.zip"), settings.ingestZip());
+        assertEquals(Architecture.ARM_64.toString(), settings.architecture().toString());
+        assertEquals(new DeploymentSettings.Jwt("https://issuer.example.com/", List.of("lazygraph", "cli")),
+                settings.jwt().orElseThrow());
+        assertEquals(Optional.of("lazygraph/openai"), settings.llmApiKeySecret());
+        assertEquals(Map.of("LAZYGRAPH_RELEVANCE_TEST_BUDGET", "60", "LAZYGRAPH_TOKEN_BUDGET", "8000"),
+                settings.queryEnvironment());
+    }
+
+    @Test
+    void jwtNeedsIssuerAndAudienceTogether() {
+        assertTrue(refusal(Map.of("jwtIssuer", "https://issuer.example.com/")).contains("both jwtIssuer and jwtAudience"));
+        assertTrue(refusal(Map.of("jwtAudience", "lazygraph")).contains("both jwtIssuer and jwtAudience"));
+        assertTrue(refusal(Map.of("jwtIssuer", "http://issuer.example.com/", "jwtAudience", "x")).contains("https://"));
+        assertTrue(refusal(Map.of("jwtIssuer", "https://issuer.example.com/", "jwtAudience", " , ")).contains("audience"));
+    }
+
+    @Test
+    void refusesCredentialsInTheEnvironment() {
+        for (String name : List.of("QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "OPENAI_API_KEY", "DB_PASSWORD",
+                "LLM_SECRET", "SOME_SESSION_TOKEN")) {
+            String message = refusal(Map.of("queryEnvironment", Map.of(name, "sk-live-123")));
+            assertTrue(message.contains(name) && message.contains("llmApiKeySecret"), message);
+            assertTrue(!message.contains("sk-live-123"), "the refused value itself is never echoed");
+        }
+        assertTrue(refusal(Map.of("ingestEnvironment", Map.of("AWS_REGION", "eu-west-1"))).contains("AWS_"));
+        assertTrue(refusal(Map.of("ingestEnvironment", Map.of("lower", "x"))).contains("lower"));
+    }
+
+    @Test
+    void refusesMalformedValues() {
+        assertTrue(refusal(Map.of("architecture", "sparc")).contains("x86_64 or arm64"));
+        assertTrue(refusal(Map.of("stage", "Prod!")).contains("stage"));
+        assertTrue(refusal(Map.of("queryEnvironment", "LAZYGRAPH_X=1")).contains("cdk.json"));
+        assertTrue(refusal(Map.of("stage", List.of("a", "b"))).contains("single value"));
+    }
+
+    private static String refusal(Map<String, Object> context) {
+        return assertThrows(IllegalArgumentException.class, () -> DeploymentSettings.fromContext(context::get))
+                .getMessage();
+    }
+}

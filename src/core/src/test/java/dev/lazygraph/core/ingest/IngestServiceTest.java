@@ -1,0 +1,122 @@
+package dev.lazygraph.core.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.RejectedDocumentException.Reason;
+import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.ExpectedGraph;
+import dev.lazygraph.core.graph.GeneratedDocuments;
+import dev.lazygraph.core.graph.StoreSnapshot;
+import dev.lazygraph.core.ingest.IngestOutcome.Status;
+import dev.lazygraph.core.ingest.RecordingSummaryCache.Invalidation;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class IngestServiceTest {
+    private static final DocumentId ID = new DocumentId("default", "pioneers/hopper.txt");
+    private static final IngestConfig CONFIG = new IngestConfig(64 * 1024, GeneratedDocuments.CHUNK_TARGET_TOKENS, 1);
+
+    private EmbeddedGraphStore store;
+    private RecordingSummaryCache summaries;
+    private IngestService ingest;
+
+    @BeforeEach
+    void setUp() {
+        store = EmbeddedGraphStore.inMemory();
+        summaries = new RecordingSummaryCache();
+        summaries.observe(store);
+        ingest = new IngestService(CONFIG, SharedAnalyzer.get(), store, summaries);
+    }
+
+    @Test
+    void aNewDocumentIsStoredWithItsCounts() {
+        IngestOutcome outcome = ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+        assertEquals(Status.CREATED, outcome.status());
+        DocumentRecord stored = store.document(ID).orElseThrow();
+        assertEquals(stored.revision(), outcome.revision());
+        assertEquals(stored.chunks(), outcome.chunks());
+        assertEquals(stored.words(), outcome.words());
+        assertTrue(outcome.chunks() > 1 && outcome.words() > 100);
+        assertEquals(store.snapshot("default").concepts().size(), outcome.concepts());
+        assertNull(outcome.reason());
+        assertEquals(ExpectedGraph.of(List.of(GeneratedDocuments.index(ID, 1, 12))), store.snapshot("default"),
+                "the service stores exactly the index of the parsed document");
+        assertTrue(summaries.invalidations().isEmpty(), "nothing to invalidate for a new document");
+    }
+
+    @Test
+    void theSameContentAgainIsUnchangedAndInvalidatesNothing() {
+        IngestOutcome first = ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+        StoreSnapshot before = store.snapshot("default");
+        IngestOutcome again = ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+        assertEquals(Status.UNCHANGED, again.status());
+        assertEquals(first.revision(), again.revision());
+        assertEquals(first.chunks(), again.chunks());
+        assertEquals(before, store.snapshot("default"));
+        assertTrue(summaries.invalidations().isEmpty());
+    }
+
+    @Test
+    void aNewRevisionReplacesTheOldAndThenInvalidatesItsSummaries() {
+        ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+        IngestOutcome replaced = ingest.ingest(GeneratedDocuments.source(ID, 2, 8));
+        assertEquals(Status.REPLACED, replaced.status());
+        assertEquals(ExpectedGraph.of(List.of(GeneratedDocuments.index(ID, 2, 8))), store.snapshot("default"));
+        assertEquals(List.of(new Invalidation(ID, Optional.of(replaced.revision()))), summaries.invalidations(),
+                "invalidated once, after the store already held the new revision");
+    }
+
+    @Test
+    void anExplicitRevisionIsKept() {
+        SourceDocument versioned = new SourceDocument(ID, "s3-version-7", GeneratedDocuments.source(ID, 1, 4).content());
+        assertEquals("s3-version-7", ingest.ingest(versioned).revision());
+        assertEquals("s3-version-7", store.document(ID).orElseThrow().revision());
+        assertEquals(Status.UNCHANGED, ingest.ingest(versioned).status());
+    }
+
+    @Test
+    void deleteRemovesTheDocumentAndThenInvalidatesItsSummaries() {
+        ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+        assertTrue(ingest.delete(ID));
+        assertEquals(ExpectedGraph.of(List.of()), store.snapshot("default"));
+        assertEquals(List.of(new Invalidation(ID, Optional.empty())), summaries.invalidations(),
+                "invalidated after the document was gone from the store");
+        assertFalse(ingest.delete(ID));
+    }
+
+    @Test
+    void badDocumentsAreReportedAndNeverTouchTheStore() {
+        ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+        StoreSnapshot before = store.snapshot("default");
+        byte[] random = new byte[4096];
+        new Random(1).nextBytes(random);
+
+        assertRejected(Reason.EMPTY, new SourceDocument(ID, null, new byte[0]));
+        assertRejected(Reason.BINARY, new SourceDocument(ID, null, random));
+        assertRejected(Reason.TOO_LARGE, new SourceDocument(ID, null, new byte[64 * 1024 + 1]));
+        assertRejected(Reason.UNSUPPORTED_TYPE, new SourceDocument(new DocumentId("default", "slides.pptx"), null,
+                "text".getBytes(StandardCharsets.UTF_8)));
+
+        assertEquals(before, store.snapshot("default"), "a bad new revision leaves the stored one intact");
+        assertTrue(summaries.invalidations().isEmpty());
+    }
+
+    private void assertRejected(Reason reason, SourceDocument source) {
+        IngestOutcome outcome = ingest.ingest(source);
+        assertEquals(Status.REJECTED, outcome.status());
+        assertEquals(reason, outcome.rejection());
+        assertTrue(outcome.reason() != null && !outcome.reason().isBlank());
+        assertEquals(source.id(), outcome.id());
+    }
+}

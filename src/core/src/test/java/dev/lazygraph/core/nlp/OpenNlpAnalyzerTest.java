@@ -1,0 +1,143 @@
+package dev.lazygraph.core.nlp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.nlp.TextAnalyzer.Span;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+class OpenNlpAnalyzerTest {
+    private static final String HAMILTON = "Margaret Hamilton led the team that wrote the on-board flight software "
+            + "for NASA's Apollo program at the MIT Instrumentation Laboratory. She coined the term software "
+            + "engineering to give the discipline legitimacy.";
+
+    private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
+
+    @Test
+    void conceptsAreNormalizedNounPhrases() {
+        List<String> concepts = analyzer.concepts(HAMILTON);
+        assertTrue(concepts.containsAll(List.of("margaret hamilton", "team", "on-board flight software", "nasa",
+                "apollo program", "mit instrumentation laboratory")), concepts.toString());
+        for (String concept : concepts) {
+            assertEquals(concept.toLowerCase(), concept);
+            assertTrue(concept.split(" ").length <= 5 && concept.length() >= 2, concept);
+            assertFalse(concept.contains("'s") || concept.startsWith("the "), concept);
+        }
+    }
+
+    @Test
+    void theHeadNounIsLemmatizedAndStopWordsAreTrimmed() {
+        List<String> concepts = analyzer.concepts("The new factories hired other workers and their own engineers.");
+        assertTrue(concepts.contains("new factory"), concepts.toString());
+        assertTrue(concepts.contains("worker"), concepts.toString());
+        assertTrue(concepts.contains("engineer"), concepts.toString());
+    }
+
+    @Test
+    void namesInsideLongerPhrasesAlsoCountOnTheirOwn() {
+        List<String> document = analyzer.concepts("The former president Barack Obama visited Detroit in 2015.");
+        assertTrue(document.contains("former president barack obama"), document.toString());
+        assertTrue(document.contains("barack obama"), document.toString());
+        List<String> question = analyzer.concepts("Where did Barack Obama go in 2015?");
+        assertTrue(question.contains("barack obama"), question.toString());
+        assertTrue(document.contains("detroit"), document.toString());
+    }
+
+    @Test
+    void numbersAloneAreNoConcepts() {
+        List<String> concepts = analyzer.concepts("In 1987, 42 people saw Apollo 11 on 3 screens.");
+        assertFalse(concepts.contains("1987") || concepts.contains("42") || concepts.contains("3"), concepts.toString());
+        assertTrue(concepts.stream().allMatch(c -> c.chars().anyMatch(Character::isLetter)), concepts.toString());
+    }
+
+    @Test
+    void termsAreLowerCaseAlphanumericWithoutStopWords() {
+        assertEquals(List.of("stop", "café", "music", "42", "flight", "software"),
+                analyzer.terms("Don't STOP the Café's music: 42 (flight_software)!"));
+        assertEquals(List.of(), analyzer.terms("It is what it is, and they were there."));
+    }
+
+    @Test
+    void sentencesNeverCrossABlankLineAndCoverAllText() {
+        String text = "Margaret Hamilton\n\nShe led the team. It wrote the software!\nWas it hard?  \n \n  Yes.";
+        List<Span> sentences = analyzer.sentences(text);
+        List<String> covered = sentences.stream().map(s -> text.substring(s.start(), s.end())).toList();
+        assertEquals("Margaret Hamilton", covered.get(0));
+        assertEquals("She led the team.", covered.get(1));
+        assertEquals("Yes.", covered.get(covered.size() - 1));
+        assertTrue(covered.stream().noneMatch(s -> s.matches("(?s).*\\n\\s*\\n.*")), covered.toString());
+        assertCoversNonBlankText(text, sentences);
+    }
+
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES) // guards against a quadratic blow-up, not a speed test
+    void aMegabyteLineWithoutFullStopsIsCutIntoBoundedSentences() {
+        String text = unpunctuatedLine(1 << 20, 11);
+        List<Span> sentences = analyzer.sentences(text);
+        assertCoversNonBlankText(text, sentences);
+        assertTrue(sentences.stream().allMatch(s -> s.end() - s.start() <= OpenNlpAnalyzer.MAX_SENTENCE_CHARS));
+        List<String> concepts = analyzer.concepts(text.substring(0, 200_000));
+        assertFalse(concepts.isEmpty());
+    }
+
+    @Test
+    void analysisIsThreadSafe() throws Exception {
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            texts.add(HAMILTON + " " + unpunctuatedLine(3000, i) + ". The new factories hired workers.");
+        }
+        List<List<String>> expected = texts.stream().map(analyzer::concepts).toList();
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<List<String>>> results = new ArrayList<>();
+            for (int round = 0; round < 3; round++) {
+                for (String text : texts) {
+                    results.add(pool.submit(() -> analyzer.concepts(text)));
+                }
+            }
+            for (int i = 0; i < results.size(); i++) {
+                assertEquals(expected.get(i % texts.size()), results.get(i).get(1, TimeUnit.MINUTES));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    static void assertCoversNonBlankText(String text, List<Span> spans) {
+        boolean[] covered = new boolean[text.length()];
+        int previousEnd = 0;
+        for (Span span : spans) {
+            assertTrue(span.start() >= previousEnd && span.end() > span.start(), "ordered, disjoint, non-empty");
+            for (int i = span.start(); i < span.end(); i++) {
+                covered[i] = true;
+            }
+            previousEnd = span.end();
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (!covered[i]) {
+                assertTrue(Character.isWhitespace(text.charAt(i)), "uncovered character at " + i);
+            }
+        }
+    }
+
+    /** Words without a sentence end, e.g. a log line or a scraped page without punctuation. */
+    static String unpunctuatedLine(int length, long seed) {
+        String[] words = {"lunar", "module", "Apollo", "guidance", "computer", "software", "engineer", "Hamilton",
+            "orbit", "descent", "engine", "alarm", "memory", "crew", "Houston"};
+        Random random = new Random(seed);
+        StringBuilder line = new StringBuilder(length + 16);
+        while (line.length() < length) {
+            line.append(words[random.nextInt(words.length)]).append(' ');
+        }
+        return line.substring(0, length).strip();
+    }
+}
