@@ -87,8 +87,11 @@ public class IngestCommand implements Callable<Integer> {
             IngestOutcome outcome = ingest(input, skipped);
             if (outcome != null) {
                 counts.merge(outcome.status(), 1, Integer::sum);
-                chunks += outcome.chunks();
-                words += outcome.words();
+                if (outcome.status() == IngestOutcome.Status.CREATED
+                        || outcome.status() == IngestOutcome.Status.REPLACED) {
+                    chunks += outcome.chunks();
+                    words += outcome.words();
+                }
             }
             long now = System.nanoTime();
             if (now - lastProgress >= PROGRESS_INTERVAL_NANOS) {
