@@ -3,6 +3,8 @@ package dev.lazygraph.app;
 import dev.lazygraph.app.cli.LazygraphCommand;
 import dev.lazygraph.app.cli.ServeCommand;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import picocli.CommandLine;
 
 /**
@@ -12,6 +14,9 @@ import picocli.CommandLine;
  */
 record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Optional<String> port,
                      boolean serve) {
+
+    /** Tests launch the CLI many times in one JVM: an option of one launch must not leak into the next. */
+    private static final Set<String> SET_BY_EARLIER_LAUNCH = ConcurrentHashMap.newKeySet();
 
     static LaunchOptions parse(String... args) {
         CommandLine.ParseResult result;
@@ -32,10 +37,19 @@ record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Opti
     }
 
     void apply() {
-        dataDir.ifPresent(dir -> System.setProperty("lazygraph.data-dir", dir));
-        collection.ifPresent(name -> System.setProperty("lazygraph.collection", name));
-        port.ifPresent(p -> System.setProperty("quarkus.http.port", p));
-        System.setProperty("quarkus.http.host-enabled", Boolean.toString(serve));
+        set("lazygraph.data-dir", dataDir);
+        set("lazygraph.collection", collection);
+        set("quarkus.http.port", port);
+        set("quarkus.http.host-enabled", Optional.of(Boolean.toString(serve)));
+    }
+
+    private static void set(String property, Optional<String> value) {
+        if (value.isPresent()) {
+            System.setProperty(property, value.get());
+            SET_BY_EARLIER_LAUNCH.add(property);
+        } else if (SET_BY_EARLIER_LAUNCH.remove(property)) {
+            System.clearProperty(property);
+        }
     }
 
     /** An option's value wherever it was given: before the subcommand or after it (inherited options). */

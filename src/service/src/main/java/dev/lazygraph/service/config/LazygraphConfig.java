@@ -96,7 +96,7 @@ public interface LazygraphConfig {
         @WithDefault("20s")
         Duration timeout();
 
-        /** Attempts per call (1 = no retry): bounded so a failing LLM never stalls a query. */
+        /** Retries after a failed call (500, 429, timeout); the query's llm-deadline caps them all together. */
         @WithDefault("1")
         int maxRetries();
     }
