@@ -35,7 +35,6 @@ import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.graph.StoreSnapshot;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -53,6 +52,7 @@ import java.util.SortedMap;
 import java.util.StringJoiner;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -82,7 +82,6 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
     private static final int MAX_TITLE_BYTES = 4096;
     private static final List<String> CONCEPT_COUNTERS = List.of(TERM_FREQUENCY, CHUNK_FREQUENCY, DEGREE);
     private static final List<String> CORPUS_COUNTERS = List.of(DOCUMENT_COUNT, CHUNK_COUNT, TOTAL_LENGTH);
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final DynamoTable table;
     private final Counters counters;
@@ -192,16 +191,16 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
     /** Runs the remaining phases of {@code pending} (APPLY, RELEASE or PURGE) and commits it. */
     private DocumentState finish(DocumentId id, long version, Pending pending, List<IndexedChunk> from,
                                  List<IndexedChunk> to) {
-        String collection = id.collection();
-        Contribution delta = contribution(to, pending.to()).minus(contribution(from, pending.from()));
-        if (pending.phase() == Phase.APPLY) {
-            List<Target> applied = apply(collection, pending.writeId(), to, delta);
-            version = advance(id, version, pending, Phase.RELEASE);
-            release(pending.writeId(), applied);
-        } else if (pending.phase() == Phase.RELEASE) {
-            release(pending.writeId(), everyTarget(collection, delta));
-        }
         if (pending.phase() != Phase.PURGE) {
+            String collection = id.collection();
+            Contribution delta = contribution(to, pending.to()).minus(contribution(from, pending.from()));
+            if (pending.phase() == Phase.APPLY) {
+                List<Target> applied = apply(collection, pending.writeId(), to, delta);
+                version = advance(id, version, pending, Phase.RELEASE);
+                release(pending.writeId(), applied);
+            } else {
+                release(pending.writeId(), everyTarget(collection, delta));
+            }
             version = advance(id, version, pending, Phase.PURGE);
         }
         purge(id, pending.from(), from);
@@ -722,11 +721,8 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
         });
     }
 
+    /** 80 random bits: unique per write; also part of marker attribute names, so kept short. */
     private static String newId() {
-        StringBuilder id = new StringBuilder();
-        for (int i = 0; i < 16; i++) {
-            id.append("abcdefghijklmnopqrstuvwxyz234567".charAt(RANDOM.nextInt(32)));
-        }
-        return id.toString();
+        return UUID.randomUUID().toString().replace("-", "").substring(0, 20);
     }
 }
