@@ -1,0 +1,106 @@
+package dev.lazygraph.core.query.rank;
+
+import dev.lazygraph.core.graph.ConceptStats;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Posting;
+import dev.lazygraph.core.query.QueryConfig;
+import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.graph.Question;
+import dev.lazygraph.core.query.graph.Specificity;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Ranks the chunks of a collection for a question: BM25 over the term postings, then a Personalized
+ * PageRank walk over the concept-chunk graph (HippoRAG's idea, without an LLM or embeddings). The walk
+ * restarts from the question's concepts, weighted by their specificity, and from the BM25 top chunks; it
+ * reaches chunks that share concepts with those seeds (the bridge passages of multi-hop questions) and
+ * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches.
+ *
+ * <p>The graph is built per query and bounded: the seeds' chunks, their concepts (hub concepts excluded,
+ * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in.
+ */
+public final class ChunkRanker {
+    private static final int BM25_LENGTH_READS = 1_000;
+
+    private final QueryConfig config;
+    private final Bm25 bm25 = new Bm25(BM25_LENGTH_READS);
+
+    public ChunkRanker(QueryConfig config) {
+        this.config = config;
+    }
+
+    /** The best {@code depth} chunks, best first; chunks deleted meanwhile are left out. */
+    public List<RankedChunk> rank(GraphView view, Question question, RankingSignals signals, int depth) {
+        if (view.stats().chunks() == 0 || question.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Double> lexical = signals.bm25() ? bm25.score(view, question.terms()) : Map.of();
+        Map<String, Double> scores = signals.graph() ? walk(view, question, lexical) : lexical;
+        List<Map.Entry<String, Double>> top = Ranking.topEntries(scores, depth);
+        Map<String, IndexedChunk> chunks = view.chunks(top.stream().map(Map.Entry::getKey).toList());
+        List<RankedChunk> ranked = new ArrayList<>();
+        for (Map.Entry<String, Double> e : top) {
+            IndexedChunk chunk = chunks.get(e.getKey());
+            if (chunk != null) {
+                ranked.add(new RankedChunk(chunk.id(), chunk.chunk().document().key(), e.getValue()));
+            }
+        }
+        return ranked;
+    }
+
+    private Map<String, Double> walk(GraphView view, Question question, Map<String, Double> lexical) {
+        long chunkCount = view.stats().chunks();
+        double hubLimit = Math.max(config.candidateChunks(), config.hubChunkFraction() * chunkCount);
+
+        Map<String, Integer> mentions = new LinkedHashMap<>();
+        question.concepts().forEach(c -> mentions.merge(c, 1, Integer::sum));
+        Map<String, ConceptStats> questionStats = view.concepts(mentions.keySet());
+        Map<String, Double> conceptSeeds = new LinkedHashMap<>();
+        questionStats.forEach((concept, stats) -> {
+            if (stats.chunkFrequency() > 0 && stats.chunkFrequency() <= hubLimit) {
+                conceptSeeds.put(concept, mentions.get(concept) * specificity(chunkCount, stats.chunkFrequency()));
+            }
+        });
+        Map<String, Double> chunkSeeds = new LinkedHashMap<>();
+        Ranking.topEntries(lexical, config.candidateChunks()).forEach(e -> chunkSeeds.put(e.getKey(), e.getValue()));
+        if (conceptSeeds.isEmpty() && chunkSeeds.isEmpty()) {
+            return lexical;
+        }
+
+        Map<String, List<Posting>> postings = new LinkedHashMap<>(view.conceptPostings(conceptSeeds.keySet()));
+        Set<String> firstHop = new LinkedHashSet<>(chunkSeeds.keySet());
+        postings.values().forEach(list -> list.forEach(p -> firstHop.add(p.chunkId())));
+        Map<String, Double> bridgePriority = new HashMap<>();
+        for (IndexedChunk chunk : view.chunks(firstHop).values()) {
+            for (String concept : chunk.conceptCounts().keySet()) {
+                bridgePriority.merge(concept, 1.0, Double::sum);
+            }
+        }
+        bridgePriority.keySet().removeAll(conceptSeeds.keySet());
+        Map<String, ConceptStats> bridgeStats = view.concepts(bridgePriority.keySet());
+        Map<String, Double> specificity = new HashMap<>();
+        conceptSeeds.keySet().forEach(c -> specificity.put(c, specificity(chunkCount, questionStats.get(c).chunkFrequency())));
+        bridgePriority.entrySet().removeIf(e -> {
+            ConceptStats s = bridgeStats.get(e.getKey());
+            // A concept in one chunk leads nowhere; a hub leads everywhere.
+            return s == null || s.chunkFrequency() < 2 || s.chunkFrequency() > hubLimit;
+        });
+        bridgePriority.replaceAll((c, shared) -> shared * specificity(chunkCount, bridgeStats.get(c).chunkFrequency()));
+        List<String> bridges = Ranking.top(bridgePriority, config.maxWalkConcepts());
+        bridges.forEach(c -> specificity.put(c, specificity(chunkCount, bridgeStats.get(c).chunkFrequency())));
+        postings.putAll(view.conceptPostings(bridges));
+
+        return WalkGraph.build(postings, specificity, chunkSeeds.keySet())
+                .rank(conceptSeeds, chunkSeeds, config.pprDamping(), config.pprIterations());
+    }
+
+    private static double specificity(long chunks, long chunkFrequency) {
+        return Specificity.ofConcept(chunks, chunkFrequency);
+    }
+}
