@@ -175,16 +175,48 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
                 to == null ? null : to.revision(), to == null ? null : to.title(),
                 to == null ? 0 : to.chunks().size(), to == null ? 0 : to.words(),
                 to == null ? Phase.APPLY : Phase.CHUNKS, instanceId, clock.millis());
-        liveWrites.add(pending.writeId());
-        try {
+        return owning(id, pending, () -> {
             long version = begin(id, state, pending);
             if (to != null) {
                 writeChunks(id, to);
                 version = advance(id, version, pending, Phase.APPLY);
             }
             return finish(id, version, pending.at(Phase.APPLY), from, to == null ? List.of() : to.chunks());
+        });
+    }
+
+    /**
+     * Runs {@code work} on the document's unfinished write {@code pending} as its only writer in this process.
+     * If it fails, nothing of it is still in flight (requests are joined), so the write is marked as
+     * abandoned ({@code pat = 0}) and the next put or delete of the document, in any process, finishes it at
+     * once instead of waiting {@code staleAfter}; only a crashed process leaves that wait.
+     */
+    private DocumentState owning(DocumentId id, Pending pending, java.util.function.Supplier<DocumentState> work) {
+        if (!liveWrites.add(pending.writeId())) {
+            throw new ConcurrentWriteException("document " + id + " is being written by another thread; retry later");
+        }
+        try {
+            return work.get();
+        } catch (ConcurrentWriteException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            abandonOwnership(id, pending, e);
+            throw e;
         } finally {
             liveWrites.remove(pending.writeId());
+        }
+    }
+
+    private void abandonOwnership(DocumentId id, Pending pending, RuntimeException failure) {
+        try {
+            table.update(b -> b.key(GraphItems.documentKey(id)).updateExpression("SET #at = :abandoned")
+                    .conditionExpression("#w = :w AND #owner = :owner")
+                    .expressionAttributeNames(Map.of("#at", DocumentState.STARTED, "#w", DocumentState.WRITE,
+                            "#owner", DocumentState.OWNER))
+                    .expressionAttributeValues(Map.of(":abandoned", n(0), ":w", s(pending.writeId()),
+                            ":owner", s(instanceId))));
+        } catch (RuntimeException unreachable) {
+            failure.addSuppressed(unreachable); // the write is then taken over after staleAfter
         }
     }
 
@@ -357,21 +389,24 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
         Instant started = Instant.ofEpochMilli(pending.startedAt());
         if (!ownDeadWrite && started.plus(staleAfter).isAfter(clock.instant())) {
             throw new ConcurrentWriteException("document " + id + " has an unfinished write started at " + started
-                    + " by another writer; it is taken over after " + staleAfter + ", retry later");
+                    + " by another writer; it is taken over when that writer gives up or after " + staleAfter
+                    + ", retry later");
         }
-        long version = claim(id, state.version(), pending);
-        if (pending.phase() == Phase.CHUNKS) {
-            List<String> written = memberIds(id, pending.to());
-            writeAll(written.stream().map(chunkId -> delete(GraphItems.chunkKey(id.collection(), chunkId))).toList());
-            writeAll(written.stream().map(chunkId -> delete(GraphItems.memberKey(id, pending.to(), chunkId))).toList());
-            return abandon(id, version, pending, state.committed());
-        }
-        List<IndexedChunk> from = pending.from() == null ? List.of()
-                : pending.phase() == Phase.PURGE ? chunks(id.collection(), memberIds(id, pending.from()))
-                : committedChunks(id, state.committed());
-        List<IndexedChunk> to = pending.to() == null || pending.phase() == Phase.PURGE ? List.of()
-                : storedChunks(id, pending.to(), pending.chunks());
-        return finish(id, version, pending, from, to);
+        return owning(id, pending, () -> {
+            long version = claim(id, state.version(), pending);
+            if (pending.phase() == Phase.CHUNKS) {
+                List<String> written = memberIds(id, pending.to());
+                writeAll(written.stream().map(chunkId -> delete(GraphItems.chunkKey(id.collection(), chunkId))).toList());
+                writeAll(written.stream().map(chunkId -> delete(GraphItems.memberKey(id, pending.to(), chunkId))).toList());
+                return abandon(id, version, pending, state.committed());
+            }
+            List<IndexedChunk> from = pending.from() == null ? List.of()
+                    : pending.phase() == Phase.PURGE ? chunks(id.collection(), memberIds(id, pending.from()))
+                    : committedChunks(id, state.committed());
+            List<IndexedChunk> to = pending.to() == null || pending.phase() == Phase.PURGE ? List.of()
+                    : storedChunks(id, pending.to(), pending.chunks());
+            return finish(id, version, pending, from, to);
+        });
     }
 
     private long begin(DocumentId id, DocumentState state, Pending pending) {
