@@ -74,7 +74,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * same document first finishes (or, before its counters were touched, undoes) an unfinished write, so a
  * retry after a failure converges to the state of a clean run. Writes of the same document must not run
  * concurrently: the second one fails with {@link ConcurrentWriteException}; an unfinished write of another
- * process is only taken over once it is older than {@code staleAfter} (longer than any put can run).
+ * process is taken over once that process marked it abandoned (it failed with an exception) or once it is
+ * older than {@code staleAfter} (the process died; set it above the longest a put can run).
  */
 public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
     public static final Duration DEFAULT_STALE_AFTER = Duration.ofMinutes(15);
