@@ -46,10 +46,10 @@ public interface LazygraphConfig {
     }
 
     interface DynamoDb {
-        @WithDefault("lazygraph-graph")
+        @WithDefault("${LAZYGRAPH_TABLE:lazygraph}")
         String graphTable();
 
-        @WithDefault("lazygraph-summaries")
+        @WithDefault("${LAZYGRAPH_TABLE:lazygraph}")
         String summaryTable();
     }
 
