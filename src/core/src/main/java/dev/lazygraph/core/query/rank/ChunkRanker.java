@@ -20,7 +20,8 @@ import java.util.Set;
  * PageRank walk over the concept-chunk graph (HippoRAG's idea, without an LLM or embeddings). The walk
  * restarts from the question's concepts, weighted by their specificity, and from the BM25 top chunks; it
  * reaches chunks that share concepts with those seeds (the bridge passages of multi-hop questions) and
- * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches.
+ * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches. The final
+ * score is the walk's visiting probability of each chunk.
  *
  * <p>The graph is built per query and bounded: the seeds' chunks, their concepts (hub concepts excluded,
  * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in.
@@ -67,8 +68,14 @@ public final class ChunkRanker {
                 conceptSeeds.put(concept, mentions.get(concept) * specificity(chunkCount, stats.chunkFrequency()));
             }
         });
+        // The walk trusts the lexical order, not its scale: BM25 scores are flat over the top chunks and not
+        // comparable across questions, so the chunk at rank r restarts with weight 1/r, as in reciprocal-rank
+        // fusion. (Raw scores spread the restarts over the long tail of weak matches.)
         Map<String, Double> chunkSeeds = new LinkedHashMap<>();
-        Ranking.topEntries(lexical, config.candidateChunks()).forEach(e -> chunkSeeds.put(e.getKey(), e.getValue()));
+        List<String> lexicalTop = Ranking.top(lexical, config.candidateChunks());
+        for (int rank = 1; rank <= lexicalTop.size(); rank++) {
+            chunkSeeds.put(lexicalTop.get(rank - 1), 1.0 / rank);
+        }
         if (conceptSeeds.isEmpty() && chunkSeeds.isEmpty()) {
             return lexical;
         }
