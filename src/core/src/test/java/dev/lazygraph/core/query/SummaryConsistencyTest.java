@@ -16,7 +16,6 @@ import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;

@@ -112,7 +112,7 @@ public final class AnswerComposer {
         List<List<CitationList.Segment>> mapped = new ArrayList<>();
         for (SummarizedCommunity sc : evidence.communities()) {
             List<CitationList.Segment> segments = cites.segments(sc.summary().text(), sc.summary().sources());
-            uses.add(use(sc, segments));
+            uses.add(use(sc, CitationList.join(segments)));
             Map<CitationList.Segment, Double> coverage = new HashMap<>();
             segments.forEach(s -> coverage.put(s, evidence.weights()
                     .coverage(analyzer.terms(s.text()), () -> analyzer.concepts(s.text()))));
@@ -149,12 +149,11 @@ public final class AnswerComposer {
 
     private static List<CommunityUse> uses(Evidence evidence, CitationList cites) {
         return evidence.communities().stream()
-                .map(sc -> use(sc, cites.segments(sc.summary().text(), sc.summary().sources())))
+                .map(sc -> use(sc, cites.renumber(sc.summary().text(), sc.summary().sources())))
                 .toList();
     }
 
-    private static CommunityUse use(SummarizedCommunity sc, List<CitationList.Segment> segments) {
-        String summary = String.join(" ", segments.stream().map(CitationList.Segment::cited).toList());
+    private static CommunityUse use(SummarizedCommunity sc, String summary) {
         Community c = sc.community();
         return new CommunityUse(c.id(), c.level(), c.concepts(), summary, sc.summary().cached());
     }

@@ -11,7 +11,6 @@ import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
-import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.time.Duration;
 import java.util.ArrayList;
