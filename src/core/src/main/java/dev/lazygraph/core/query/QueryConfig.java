@@ -72,6 +72,18 @@ public record QueryConfig(int topChunks,
                 0.85, 30, 0.05, 1_000, 8, 5, 4);
     }
 
+    public QueryConfig withRelevanceBudget(int budget) {
+        return new QueryConfig(topChunks, candidateChunks, maxSubgraphConcepts, maxCommunityConcepts, budget,
+                tokenBudget, maxQuestionChars, llmDeadline, seed, pprDamping, pprIterations, hubChunkFraction,
+                maxWalkConcepts, maxSummaries, answerSentences, summarySentences);
+    }
+
+    public QueryConfig withTokenBudget(int budget) {
+        return new QueryConfig(topChunks, candidateChunks, maxSubgraphConcepts, maxCommunityConcepts,
+                relevanceBudget, budget, maxQuestionChars, llmDeadline, seed, pprDamping, pprIterations,
+                hubChunkFraction, maxWalkConcepts, maxSummaries, answerSentences, summarySentences);
+    }
+
     public QueryConfig withLlmDeadline(Duration deadline) {
         return new QueryConfig(topChunks, candidateChunks, maxSubgraphConcepts, maxCommunityConcepts,
                 relevanceBudget, tokenBudget, maxQuestionChars, deadline, seed, pprDamping, pprIterations,
