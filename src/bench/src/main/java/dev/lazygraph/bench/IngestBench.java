@@ -52,7 +52,7 @@ final class IngestBench implements Callable<Integer> {
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
 
         List<String> texts = decodable(documents);
-        long words = texts.stream().mapToLong(IngestBench::words).sum();
+        long words = texts.stream().mapToLong(IngestBench::wordsOf).sum();
         result.put("documents", documents.size());
         result.put("words", words);
 
@@ -130,8 +130,8 @@ final class IngestBench implements Callable<Integer> {
         return texts;
     }
 
-    static long words(String text) {
-        long count = 0;
+    static int wordsOf(String text) {
+        int count = 0;
         boolean inWord = false;
         for (int i = 0; i < text.length(); i++) {
             boolean space = Character.isWhitespace(text.charAt(i));

@@ -21,9 +21,12 @@ final class OpenNlpCeiling {
     private final POSTaggerME tagger;
 
     OpenNlpCeiling() {
-        sentences = new SentenceDetectorME(load("/opennlp-en-ud-ewt-sentence-1.3-2.5.4.bin", SentenceModel::new));
-        tokenizer = new TokenizerME(load("/opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin", TokenizerModel::new));
-        tagger = new POSTaggerME(load("/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin", POSModel::new));
+        SentenceModel sentenceModel = load("/opennlp-en-ud-ewt-sentence-1.3-2.5.4.bin", SentenceModel::new);
+        TokenizerModel tokenizerModel = load("/opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin", TokenizerModel::new);
+        POSModel posModel = load("/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin", POSModel::new);
+        sentences = new SentenceDetectorME(sentenceModel);
+        tokenizer = new TokenizerME(tokenizerModel);
+        tagger = new POSTaggerME(posModel);
     }
 
     /** Returns the number of tokens tagged, so the work cannot be optimized away. */

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import opennlp.tools.lemmatizer.LemmatizerME;
 import opennlp.tools.util.Span;
 
@@ -27,6 +28,10 @@ final class NounPhrases {
     private static final byte NOUN = 2;
     private static final byte PROPN = 3;
     private static final byte NUM = 4;
+
+    /** Nouns of quantity and placeholders, which in speech mostly stand for "somewhat" or "something". */
+    private static final Set<String> VAGUE_HEADS = Set.of("lot", "kind", "sort", "bit", "bunch", "couple", "plenty",
+            "thing", "stuff");
 
     private final LemmatizerME lemmatizer;
     private final Map<String, String> lemmaCache = new LinkedHashMap<>(1024, 0.75f, true) {
@@ -81,6 +86,9 @@ final class NounPhrases {
         }
         first = Math.max(first, head - MAX_TOKENS + 1);
         String phrase = normalize(sentence, first, head, true);
+        if (isVague(sentence, first, head, phrase)) {
+            return;
+        }
         if (phrase != null) {
             out.add(phrase);
         }
@@ -115,6 +123,19 @@ final class NounPhrases {
         }
     }
 
+    /** "a lot", "kind of", "the whole thing": a vague head noun with at most adjectives is no concept. */
+    private static boolean isVague(Tokens sentence, int first, int head, String phrase) {
+        if (phrase == null || !VAGUE_HEADS.contains(phrase.substring(phrase.lastIndexOf(' ') + 1))) {
+            return false;
+        }
+        for (int t = first; t < head; t++) {
+            if (sentence.kind[t] != ADJ) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private String normalize(Tokens sentence, int first, int last, boolean lemmatizeHead) {
         StringBuilder phrase = new StringBuilder();
         boolean hasLetter = false;
@@ -122,7 +143,7 @@ final class NounPhrases {
             String word = t == last && lemmatizeHead && sentence.kind[t] == NOUN && !sentence.isName(t)
                     ? lemma(sentence.words[t])
                     : sentence.words[t].toLowerCase(Locale.ROOT);
-            if (phrase.length() > 0) {
+            if (t > first && sentence.spaceBefore[t]) {
                 phrase.append(' ');
             }
             phrase.append(word);
@@ -162,13 +183,16 @@ final class NounPhrases {
         return false;
     }
 
-    /** A sentence's tokens after merging hyphenated compounds, with their word classes. */
+    /** A sentence's tokens after joining hyphenated compounds, with their word classes. */
     private static final class Tokens {
         final String[] words;
         final byte[] kind;
+        /** Starts with a capital letter, or is a number continuing a capitalized name ("Apollo 11"). */
         final boolean[] capitalized;
         /** Set on a possessive or clitic ("NASA's"): the phrase ends with this token. */
         final boolean[] endsPhrase;
+        /** Whitespace precedes the token in the text ("Sung-kyun" stays one word when normalized). */
+        final boolean[] spaceBefore;
         int size;
 
         private Tokens(int capacity) {
@@ -176,8 +200,14 @@ final class NounPhrases {
             kind = new byte[capacity];
             capitalized = new boolean[capacity];
             endsPhrase = new boolean[capacity];
+            spaceBefore = new boolean[capacity];
         }
 
+        /**
+         * The tokenizer splits hyphenated words in several ways ("on", "-", "board"; "Sung", "-kyun";
+         * "Joon-", "hee"). Touching parts joined by a hyphen become one token whose class is that of its
+         * last part with a noun or adjective class, so "on-board" is a noun and "Seattle-based" stays a name.
+         */
         static Tokens of(String[] tokens, Span[] spans, String[] tags) {
             Tokens out = new Tokens(tokens.length);
             for (int i = 0; i < tokens.length; i++) {
@@ -186,22 +216,22 @@ final class NounPhrases {
                 String word = plus > 0 ? stripClitic(tokens[i]) : tokens[i];
                 byte kind = kindOf(plus > 0 ? tag.substring(0, plus) : tag, word);
                 int n = out.size;
-                boolean hyphenJoin = n > 0 && i + 1 < tokens.length && isHyphen(tokens[i])
-                        && spans[i - 1].getEnd() == spans[i].getStart()
-                        && spans[i].getEnd() == spans[i + 1].getStart()
-                        && containsLetterOrDigit(out.words[n - 1]) && !out.endsPhrase[n - 1]
-                        && tags[i + 1].indexOf('+') < 0 && kindOf(tags[i + 1], tokens[i + 1]) != OTHER;
-                if (hyphenJoin) {
-                    byte nextKind = kindOf(tags[i + 1], tokens[i + 1]);
-                    out.words[n - 1] = out.words[n - 1] + "-" + tokens[i + 1];
-                    out.kind[n - 1] = nextKind == NUM ? out.kind[n - 1] : nextKind;
-                    i++;
+                boolean touches = i > 0 && spans[i - 1].getEnd() == spans[i].getStart();
+                if (touches && n > 0 && !out.endsPhrase[n - 1]
+                        && (isHyphen(lastChar(out.words[n - 1])) || isHyphen(word.charAt(0)))) {
+                    out.words[n - 1] = out.words[n - 1] + word;
+                    if (kind == ADJ || kind == NOUN || kind == PROPN) {
+                        out.kind[n - 1] = kind;
+                    }
+                    out.endsPhrase[n - 1] = plus > 0;
                     continue;
                 }
                 out.words[n] = word;
                 out.kind[n] = kind;
-                out.capitalized[n] = !word.isEmpty() && Character.isUpperCase(word.codePointAt(0));
+                out.capitalized[n] = Character.isUpperCase(word.codePointAt(0))
+                        || (kind == NUM && n > 0 && out.capitalized[n - 1]);
                 out.endsPhrase[n] = plus > 0;
+                out.spaceBefore[n] = i > 0 && !touches;
                 out.size++;
             }
             return out;
@@ -220,8 +250,12 @@ final class NounPhrases {
             };
         }
 
-        private static boolean isHyphen(String token) {
-            return token.equals("-") || token.equals("\u2010") || token.equals("\u2011");
+        private static char lastChar(String word) {
+            return word.charAt(word.length() - 1);
+        }
+
+        private static boolean isHyphen(char c) {
+            return c == '-' || c == '\u2010' || c == '\u2011';
         }
 
         /** "NASA's" -> "NASA", "Obama’s" -> "Obama": the clitic is not part of the noun phrase. */

@@ -53,6 +53,24 @@ class OpenNlpAnalyzerTest {
     }
 
     @Test
+    void vagueNounsAndContractionsAreNoConcepts() {
+        List<String> concepts = analyzer.concepts("It’s a lot of fun, and I’m sure it was kind of a big thing with "
+                + "a whole bunch of stuff. We met in the parking lot.");
+        for (String vague : List.of("lot", "kind", "big thing", "thing", "whole bunch", "stuff", "it’s", "it's", "i’m")) {
+            assertFalse(concepts.contains(vague), vague + " in " + concepts);
+        }
+        assertTrue(concepts.contains("fun") && concepts.contains("parking lot"), concepts.toString());
+    }
+
+    @Test
+    void hyphenatedWordsStayWhole() {
+        List<String> concepts = analyzer.concepts(
+                "Kim Sung-kyun starred with Go Joon-hee in a long-term project of a Seattle-based company.");
+        assertTrue(concepts.containsAll(List.of("kim sung-kyun", "go joon-hee", "long-term project",
+                "seattle-based company")), concepts.toString());
+    }
+
+    @Test
     void numbersAloneAreNoConcepts() {
         List<String> concepts = analyzer.concepts("In 1987, 42 people saw Apollo 11 on 3 screens.");
         assertFalse(concepts.contains("1987") || concepts.contains("42") || concepts.contains("3"), concepts.toString());

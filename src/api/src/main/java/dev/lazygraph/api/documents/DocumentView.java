@@ -1,0 +1,14 @@
+package dev.lazygraph.api.documents;
+
+import dev.lazygraph.core.graph.DocumentRecord;
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/** A stored document as {@code GET /documents} lists it. */
+@RegisterForReflection
+public record DocumentView(String collection, String key, String revision, String title, int chunks, long words) {
+
+    static DocumentView of(DocumentRecord record) {
+        return new DocumentView(record.id().collection(), record.id().key(), record.revision(), record.title(),
+                record.chunks(), record.words());
+    }
+}

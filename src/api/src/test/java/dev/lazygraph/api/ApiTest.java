@@ -1,0 +1,125 @@
+package dev.lazygraph.api;
+
+import static dev.lazygraph.api.Corpus.BAKERY;
+import static dev.lazygraph.api.Corpus.OBSERVATORY;
+import static dev.lazygraph.api.Corpus.ORCHARD;
+import static dev.lazygraph.api.Corpus.anonymous;
+import static dev.lazygraph.api.Corpus.ask;
+import static dev.lazygraph.api.Corpus.citedKeys;
+import static dev.lazygraph.api.Corpus.put;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The HTTP API without auth and without LLM, on the in-memory store. Each test uses its own collection. */
+@QuarkusTest
+class ApiTest {
+
+    @Test
+    void answersCiteTheIngestedDocumentsAndNeverADeletedOne() {
+        put(Corpus::anonymous, "cite", "farms/orchard.md", ORCHARD).statusCode(201)
+                .body("status", equalTo("CREATED"));
+        put(Corpus::anonymous, "cite", "town/bakery.txt", BAKERY).statusCode(201);
+        put(Corpus::anonymous, "cite", "sky/observatory.md", OBSERVATORY).statusCode(201);
+
+        List<String> cited = citedKeys(ask(Corpus::anonymous, "cite", "Who founded the Blue Fern Orchard?"));
+        assertTrue(cited.contains("farms/orchard.md"), "cited: " + cited);
+
+        // The key contains '/': the path parameter takes the rest of the path.
+        anonymous().queryParam("collection", "cite").delete("/documents/farms/orchard.md").then().statusCode(204);
+
+        List<String> after = citedKeys(ask(Corpus::anonymous, "cite", "Who founded the Blue Fern Orchard?"));
+        assertFalse(after.contains("farms/orchard.md"), "cited after delete: " + after);
+        anonymous().queryParam("collection", "cite").get("/documents").then().statusCode(200)
+                .body("key", not(hasItem("farms/orchard.md")))
+                .body("key", hasItem("town/bakery.txt"));
+        anonymous().queryParam("collection", "cite").delete("/documents/farms/orchard.md").then()
+                .statusCode(404).contentType("application/problem+json");
+    }
+
+    @Test
+    void sameTextIsIsolatedByCollection() {
+        put(Corpus::anonymous, "tenant-a", "a/orchard.md", ORCHARD).statusCode(201);
+        put(Corpus::anonymous, "tenant-b", "b/orchard.md", ORCHARD).statusCode(201);
+        put(Corpus::anonymous, "tenant-a", "shared.md", BAKERY).statusCode(201);
+        put(Corpus::anonymous, "tenant-b", "shared.md", BAKERY).statusCode(201);
+
+        String question = "Which orchard sells Bosc pears to the bakery?";
+        List<String> citedInA = citedKeys(ask(Corpus::anonymous, "tenant-a", question));
+        assertTrue(citedInA.contains("a/orchard.md"), "cited: " + citedInA);
+        assertFalse(citedInA.contains("b/orchard.md"), "A cites B: " + citedInA);
+
+        anonymous().queryParam("collection", "tenant-b").delete("/documents/shared.md").then().statusCode(204);
+        anonymous().queryParam("collection", "tenant-b").delete("/documents/b/orchard.md").then().statusCode(204);
+
+        anonymous().queryParam("collection", "tenant-a").get("/documents").then()
+                .body("key", hasItem("shared.md")).body("key", hasItem("a/orchard.md"));
+        List<String> stillInA = citedKeys(ask(Corpus::anonymous, "tenant-a", question));
+        assertTrue(stillInA.contains("a/orchard.md"), "cited: " + stillInA);
+        ask(Corpus::anonymous, "tenant-b", question).statusCode(404)
+                .contentType("application/problem+json")
+                .body("type", equalTo("/problems/unknown-collection"));
+    }
+
+    @Test
+    void malformedJsonIsAProblem() {
+        given().contentType(ContentType.JSON).body("{\"question\": ").post("/query").then()
+                .statusCode(400).contentType("application/problem+json")
+                .body("status", equalTo(400)).body("type", equalTo("/problems/invalid-request"))
+                .body("title", equalTo("Invalid request")).body("detail", containsString("JSON"));
+        given().contentType(ContentType.JSON).body("{\"key\": \"x.md\", \"text\": 42, \"extra\": [").post("/documents")
+                .then().statusCode(400).contentType("application/problem+json");
+    }
+
+    @Test
+    void missingOrOversizedFieldsAreProblems() {
+        given().contentType(ContentType.JSON).body(Map.of("collection", "cite")).post("/query").then()
+                .statusCode(400).contentType("application/problem+json").body("detail", containsString("question"));
+        given().contentType(ContentType.JSON).body(Map.of("question", " ")).post("/query").then()
+                .statusCode(400).contentType("application/problem+json");
+        given().contentType(ContentType.JSON).body(Map.of("question", "x ".repeat(50_000))).post("/query").then()
+                .statusCode(400).contentType("application/problem+json");
+        given().contentType(ContentType.JSON).body(Map.of("question", "Who?", "route", "sideways")).post("/query")
+                .then().statusCode(400).body("detail", containsString("route"));
+        given().contentType(ContentType.JSON).body(Map.of("text", "no key")).post("/documents").then()
+                .statusCode(400).contentType("application/problem+json");
+        given().contentType(ContentType.JSON).body(Map.of("question", "Who?", "collection", "../etc"))
+                .post("/query").then().statusCode(400).body("detail", containsString("collection"));
+    }
+
+    @Test
+    void aDocumentThatCannotBeIngestedIsRejectedAndNothingIsStored() {
+        put(Corpus::anonymous, "reject", "keep.md", OBSERVATORY).statusCode(201);
+
+        put(Corpus::anonymous, "reject", "scan.pdf", ORCHARD).statusCode(422)
+                .contentType("application/problem+json").body("type", equalTo("/problems/document-rejected"));
+        put(Corpus::anonymous, "reject", "empty.txt", "").statusCode(422);
+
+        anonymous().queryParam("collection", "reject").get("/documents").then()
+                .body("key", equalTo(List.of("keep.md")));
+    }
+
+    @Test
+    void reingestingTheSameTextIsUnchangedAndNewTextReplaces() {
+        put(Corpus::anonymous, "revisions", "doc.md", ORCHARD).statusCode(201);
+        put(Corpus::anonymous, "revisions", "doc.md", ORCHARD).statusCode(200).body("status", equalTo("UNCHANGED"));
+        put(Corpus::anonymous, "revisions", "doc.md", BAKERY).statusCode(200).body("status", equalTo("REPLACED"));
+    }
+
+    @Test
+    void healthAndOpenApiAreServed() {
+        given().get("/q/health/ready").then().statusCode(200)
+                .body("status", equalTo("UP")).body("checks.name", hasItem("store"));
+        given().get("/q/openapi").then().statusCode(200).body(containsString("/documents"));
+    }
+}

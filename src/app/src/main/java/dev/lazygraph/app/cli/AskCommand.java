@@ -1,0 +1,95 @@
+package dev.lazygraph.app.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.lazygraph.core.query.Answer;
+import dev.lazygraph.core.query.Citation;
+import dev.lazygraph.core.query.Cost;
+import dev.lazygraph.core.query.QueryRequest;
+import dev.lazygraph.core.query.QueryService;
+import dev.lazygraph.core.query.Route;
+import dev.lazygraph.service.config.LazygraphConfig;
+import jakarta.inject.Inject;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "ask", description = "Answers a question from the stored documents, with citations and cost.")
+public class AskCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..*", paramLabel = "QUESTION",
+            description = "The question (quote it, or give it as several words).")
+    List<String> words = List.of();
+
+    @Option(names = "--route", paramLabel = "ROUTE",
+            description = "Force a route: ${COMPLETION-CANDIDATES} (default: chosen per question).")
+    Route route;
+
+    @Option(names = "--top-k", paramLabel = "K", description = "Chunks the answer is built from.")
+    Integer topK;
+
+    @Option(names = "--json", description = "Print the whole answer as JSON.")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Inject
+    QueryService queries;
+
+    @Inject
+    LazygraphConfig config;
+
+    @Inject
+    ObjectMapper mapper;
+
+    @Override
+    public Integer call() throws Exception {
+        String question = String.join(" ", words).strip();
+        if (question.isEmpty()) {
+            spec.commandLine().getErr().println("lazygraph: ask needs a question, e.g. lazygraph ask \"Who founded"
+                    + " the company?\"");
+            return LazygraphCommand.EXIT_INVALID_INPUT;
+        }
+        Answer answer = queries.ask(new QueryRequest(config.collection(), question, route, topK, null, null));
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(mapper.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(answer));
+        } else {
+            print(answer, out);
+        }
+        return 0;
+    }
+
+    private static void print(Answer answer, PrintWriter out) {
+        out.println(answer.text());
+        out.println();
+        if (!answer.citations().isEmpty()) {
+            out.println("Citations:");
+            for (Citation citation : answer.citations()) {
+                out.printf("  [%d] %s  chunk %s  chars %d-%d%n", citation.number(), citation.documentKey(),
+                        chunkOrdinal(citation.chunkId()), citation.start(), citation.end());
+            }
+        }
+        Cost cost = answer.cost();
+        out.printf("Route: %s (%s)%n", answer.route().name().toLowerCase(), answer.routeReason());
+        out.printf("Cost: LLM tokens in %d / out %d (%d calls); cache hits %d, misses %d; communities used %d"
+                        + " (considered %d, detected %d); relevance tests %d of %d%n",
+                cost.inputTokens(), cost.outputTokens(), cost.llmCalls(), cost.cacheHits(), cost.cacheMisses(),
+                cost.communitiesSummarized(), cost.communitiesConsidered(), cost.communitiesDetected(),
+                cost.relevanceTests(), cost.relevanceBudget());
+        for (String warning : answer.warnings()) {
+            out.println("Warning: " + warning);
+        }
+    }
+
+    /** Chunk ids end with the chunk's ordinal in its document (see {@code Chunk.idOf}). */
+    private static String chunkOrdinal(String chunkId) {
+        return chunkId.substring(chunkId.lastIndexOf('#') + 1);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.lazygraph.app.cli;
+
+import dev.lazygraph.core.graph.CorpusStats;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.service.config.LazygraphConfig;
+import jakarta.inject.Inject;
+import java.io.PrintWriter;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+@Command(name = "docs", description = "Lists the documents of the collection.")
+public class DocsCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Inject
+    GraphStore store;
+
+    @Inject
+    LazygraphConfig config;
+
+    @Override
+    public Integer call() {
+        String collection = config.collection();
+        List<DocumentRecord> documents = store.documents(collection).stream()
+                .sorted(Comparator.comparing(record -> record.id().key()))
+                .toList();
+        PrintWriter out = spec.commandLine().getOut();
+        for (DocumentRecord document : documents) {
+            out.printf("%s  (%d chunks, %d words)  %s%n", document.id().key(), document.chunks(), document.words(),
+                    document.title());
+        }
+        CorpusStats stats = store.stats(collection);
+        out.printf("%d documents, %d chunks in collection '%s'%n", stats.documents(), stats.chunks(), collection);
+        return 0;
+    }
+}

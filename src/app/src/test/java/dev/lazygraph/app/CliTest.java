@@ -1,0 +1,120 @@
+package dev.lazygraph.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.graph.StoreSnapshot;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import io.quarkus.test.junit.main.LaunchResult;
+import io.quarkus.test.junit.main.QuarkusMainLauncher;
+import io.quarkus.test.junit.main.QuarkusMainTest;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The CLI end to end on the repository's sample corpus, each launch a fresh application on the same data. */
+@QuarkusMainTest
+class CliTest {
+
+    private static final Path SAMPLES = Path.of(System.getProperty("lazygraph.repo.root"), "samples");
+    private static final String DELETED = "products/seaglass.html";
+    private static final String QUESTION = "Who designed the SeaGlass underwater camera?";
+
+    @TempDir
+    Path data;
+
+    @TempDir
+    Path reference;
+
+    @Test
+    void deletedDocumentIsNeverCitedAgainAndLeavesNoTraceInTheGraph(QuarkusMainLauncher launcher)
+            throws IOException {
+        LaunchResult ingest = launcher.launch("--data", data.toString(), "ingest", SAMPLES.toString());
+        assertEquals(0, ingest.exitCode(), ingest.getErrorOutput());
+        assertTrue(ingest.getOutput().contains("ingested 5 new, 0 replaced, 0 unchanged, 0 skipped"),
+                ingest.getOutput());
+
+        LaunchResult before = launcher.launch("--data", data.toString(), "ask", QUESTION);
+        assertEquals(0, before.exitCode(), before.getErrorOutput());
+        assertTrue(before.getOutput().contains(DELETED), before.getOutput());
+        assertTrue(before.getOutput().contains("Cost: LLM tokens in 0 / out 0"), before.getOutput());
+
+        LaunchResult delete = launcher.launch("delete", DELETED, "--data", data.toString());
+        assertEquals(0, delete.exitCode(), delete.getErrorOutput());
+
+        LaunchResult after = launcher.launch("--data", data.toString(), "ask", QUESTION);
+        assertEquals(0, after.exitCode(), after.getErrorOutput());
+        assertFalse(after.getOutput().contains(DELETED), after.getOutput());
+        LaunchResult again = launcher.launch("--data", data.toString(), "delete", DELETED);
+        assertEquals(1, again.exitCode());
+
+        // The graph after the delete is exactly the graph of the corpus without that document.
+        Path withoutDeleted = reference.resolve("samples");
+        copy(SAMPLES, withoutDeleted);
+        Files.delete(withoutDeleted.resolve(DELETED));
+        Path referenceData = reference.resolve("data");
+        assertEquals(0, launcher.launch("--data", referenceData.toString(), "ingest", withoutDeleted.toString())
+                .exitCode());
+        StoreSnapshot graph = EmbeddedGraphStore.open(data).snapshot("default");
+        assertEquals(EmbeddedGraphStore.open(referenceData).snapshot("default"), graph);
+        assertTrue(graph.chunks().stream().noneMatch(chunk -> chunk.chunk().document().key().equals(DELETED)));
+    }
+
+    @Test
+    void aSecondRunSeesTheFirstRunsDocumentsAndJsonAnswersCarryCitations(QuarkusMainLauncher launcher) {
+        assertEquals(0, launcher.launch("--data", data.toString(), "--collection", "kb", "ingest",
+                SAMPLES.resolve("people").toString()).exitCode());
+
+        LaunchResult docs = launcher.launch("--data", data.toString(), "--collection", "kb", "docs");
+        assertEquals(0, docs.exitCode(), docs.getErrorOutput());
+        assertTrue(docs.getOutput().contains("leadership.txt"), docs.getOutput());
+
+        LaunchResult json = launcher.launch("--data", data.toString(), "--collection", "kb", "ask", "--json",
+                "--route", "basic", "Who is the chief financial officer?");
+        assertEquals(0, json.exitCode(), json.getErrorOutput());
+        assertTrue(json.getOutput().contains("\"documentKey\" : \"leadership.txt\""), json.getOutput());
+        assertTrue(json.getOutput().contains("\"route\" : \"BASIC\""), json.getOutput());
+
+        LaunchResult otherCollection = launcher.launch("--data", data.toString(), "docs");
+        assertFalse(otherCollection.getOutput().contains("leadership.txt"), otherCollection.getOutput());
+    }
+
+    @Test
+    void badInputGetsAClearMessageAndANonZeroExit(QuarkusMainLauncher launcher) throws IOException {
+        LaunchResult emptyStore = launcher.launch("--data", data.toString(), "ask", "Who founded the company?");
+        assertEquals(1, emptyStore.exitCode());
+        assertTrue(emptyStore.getErrorOutput().contains("has no documents"), emptyStore.getErrorOutput());
+
+        Path folder = Files.createDirectories(data.resolve("in"));
+        Files.writeString(folder.resolve("notes.md"), "Ada Lovelace wrote the first published program.");
+        Files.writeString(folder.resolve("slides.pptx"), "not a supported format");
+        LaunchResult ingest = launcher.launch("--data", data.resolve("store").toString(), "ingest",
+                folder.toString(), data.resolve("missing").toString());
+        assertEquals(1, ingest.exitCode());
+        assertTrue(ingest.getOutput().contains("ingested 1 new"), ingest.getOutput());
+        assertTrue(ingest.getOutput().contains("skipped slides.pptx"), ingest.getOutput());
+        assertTrue(ingest.getOutput().contains("skipped " + data.resolve("missing") + ": no such file or folder"),
+                ingest.getOutput());
+
+        LaunchResult emptyQuestion = launcher.launch("--data", data.resolve("store").toString(), "ask", " ");
+        assertEquals(2, emptyQuestion.exitCode());
+        assertTrue(emptyQuestion.getErrorOutput().contains("ask needs a question"), emptyQuestion.getErrorOutput());
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+package dev.lazygraph.core.llm;
+
+import dev.lazygraph.core.llm.LanguageModel.Completion;
+import dev.lazygraph.core.llm.LanguageModel.Prompt;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * The LLM as one query may use it: within a token budget and a deadline, metered per stage. A call is only
+ * sent when its worst case (estimated input + maximum output) fits in what is left of the budget, so the
+ * budget is never exceeded as long as the estimate is not below the model's own count; the estimate is
+ * deliberately generous (see {@link #estimateTokens}). After the first failure or timeout the session sends
+ * nothing more: a model that just failed would most likely fail again and eat the deadline, so the
+ * query continues extractively.
+ *
+ * <p>Thread-safe: relevance tests run concurrently.
+ */
+public final class LlmSession {
+
+    /** What happened to a prompt. */
+    public enum Outcome { COMPLETED, NO_MODEL, OUT_OF_TOKENS, PAST_DEADLINE, FAILED }
+
+    public record Reply(Outcome outcome, Completion completion) {
+        public boolean completed() {
+            return outcome == Outcome.COMPLETED;
+        }
+
+        public String text() {
+            return completion.text();
+        }
+    }
+
+    private final LanguageModel model;
+    private final int tokenBudget;
+    private final long deadlineNanos;
+    private final ExecutorService executor;
+    private int tokensUsed;
+    private int tokensReserved;
+    private int calls;
+    private boolean failed;
+    private final Map<String, int[]> stageTokens = new LinkedHashMap<>();
+    private final List<String> warnings = new ArrayList<>();
+
+    /** @param model {@code null} when no LLM is configured: every prompt is answered {@link Outcome#NO_MODEL} */
+    public LlmSession(LanguageModel model, int tokenBudget, Duration deadline, ExecutorService executor) {
+        this.model = model;
+        this.tokenBudget = tokenBudget;
+        this.deadlineNanos = System.nanoTime() + deadline.toNanos();
+        this.executor = executor;
+    }
+
+    /** Upper estimate of a text's tokens: about 4 characters make a token in English; 3 leaves room. */
+    public static int estimateTokens(String text) {
+        return text.length() / 3 + 4;
+    }
+
+    public static int estimateTokens(Prompt prompt) {
+        return estimateTokens(prompt.system()) + estimateTokens(prompt.user()) + prompt.maxOutputTokens();
+    }
+
+    /** Whether prompts may still be sent: a model is configured, has not failed and the deadline is ahead. */
+    public synchronized boolean usable() {
+        return model != null && !failed && System.nanoTime() < deadlineNanos;
+    }
+
+    public Reply complete(Prompt prompt, int keepInReserve) {
+        return completeAll(List.of(prompt), keepInReserve).get(0);
+    }
+
+    /**
+     * Sends the prompts concurrently, each only if its worst case still fits in the budget minus
+     * {@code keepInReserve} (tokens kept for later stages). Replies are in prompt order.
+     */
+    public List<Reply> completeAll(List<Prompt> prompts, int keepInReserve) {
+        List<Future<Completion>> futures = new ArrayList<>();
+        List<Reply> replies = new ArrayList<>();
+        for (Prompt prompt : prompts) {
+            Outcome refusal = reserve(prompt, keepInReserve);
+            replies.add(refusal == null ? null : new Reply(refusal, null));
+            futures.add(refusal == null ? executor.submit(() -> model.complete(prompt)) : null);
+        }
+        for (int i = 0; i < prompts.size(); i++) {
+            if (futures.get(i) != null) {
+                replies.set(i, await(prompts.get(i), futures.get(i)));
+            }
+        }
+        return replies;
+    }
+
+    private synchronized Outcome reserve(Prompt prompt, int keepInReserve) {
+        if (model == null) {
+            return Outcome.NO_MODEL;
+        }
+        if (failed) {
+            return Outcome.FAILED;
+        }
+        if (System.nanoTime() >= deadlineNanos) {
+            return Outcome.PAST_DEADLINE;
+        }
+        int worstCase = estimateTokens(prompt);
+        if (tokensUsed + tokensReserved + worstCase + keepInReserve > tokenBudget) {
+            return Outcome.OUT_OF_TOKENS;
+        }
+        tokensReserved += worstCase;
+        calls++;
+        return null;
+    }
+
+    private Reply await(Prompt prompt, Future<Completion> future) {
+        Completion completion = null;
+        String failure = null;
+        try {
+            long wait = Math.max(0, deadlineNanos - System.nanoTime());
+            completion = future.get(wait, TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            future.cancel(true);
+            failure = "LLM did not answer within the query's deadline";
+        } catch (ExecutionException e) {
+            failure = "LLM failed: " + e.getCause().getMessage();
+        } catch (InterruptedException e) {
+            future.cancel(true);
+            Thread.currentThread().interrupt();
+            failure = "interrupted while waiting for the LLM";
+        }
+        synchronized (this) {
+            tokensReserved -= estimateTokens(prompt);
+            if (completion == null) {
+                if (!failed) {
+                    warnings.add(failure + " (stage " + prompt.stage() + "); continued without the LLM");
+                }
+                failed = true;
+                return new Reply(Outcome.FAILED, null);
+            }
+            tokensUsed += completion.inputTokens() + completion.outputTokens();
+            int[] usage = stageTokens.computeIfAbsent(prompt.stage(), s -> new int[2]);
+            usage[0] += completion.inputTokens();
+            usage[1] += completion.outputTokens();
+            return new Reply(Outcome.COMPLETED, completion);
+        }
+    }
+
+    public synchronized int tokensUsed() {
+        return tokensUsed;
+    }
+
+    public int tokenBudget() {
+        return tokenBudget;
+    }
+
+    public synchronized int calls() {
+        return calls;
+    }
+
+    /** Stage -> {input tokens, output tokens}. */
+    public synchronized Map<String, int[]> stageTokens() {
+        Map<String, int[]> copy = new LinkedHashMap<>();
+        stageTokens.forEach((stage, usage) -> copy.put(stage, usage.clone()));
+        return copy;
+    }
+
+    public synchronized List<String> warnings() {
+        return List.copyOf(warnings);
+    }
+
+    public Optional<LanguageModel> model() {
+        return Optional.ofNullable(model);
+    }
+}

@@ -1,0 +1,48 @@
+package dev.lazygraph.core.query;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What answering one question cost.
+ *
+ * @param llmTokens              LLM stage ("relevance", "summary", "map", "answer") -> tokens in/out, in the
+ *                               order the stages first called the LLM
+ * @param llmCalls               LLM calls made (failed ones included)
+ * @param relevanceTests         relevance tests made; never above {@code relevanceBudget}
+ * @param relevanceBudget        relevance tests this query was allowed
+ * @param tokenBudget            LLM tokens this query was allowed
+ * @param communitiesDetected    communities (all levels) found on the query's concept subgraph
+ * @param communitiesConsidered  communities whose chunks were relevance-tested
+ * @param communitiesSummarized  communities whose summary went into the answer
+ * @param cacheHits              summaries served from the cache
+ * @param cacheMisses            summaries computed
+ * @param latencyMs              pipeline stage ("rank", "communities", "relevance", "summaries", "answer") ->
+ *                               wall-clock milliseconds, in pipeline order
+ */
+public record Cost(Map<String, TokenUsage> llmTokens,
+                   int llmCalls,
+                   int relevanceTests,
+                   int relevanceBudget,
+                   int tokenBudget,
+                   int communitiesDetected,
+                   int communitiesConsidered,
+                   int communitiesSummarized,
+                   int cacheHits,
+                   int cacheMisses,
+                   Map<String, Long> latencyMs) {
+
+    public Cost {
+        llmTokens = Collections.unmodifiableMap(new LinkedHashMap<>(llmTokens));
+        latencyMs = Collections.unmodifiableMap(new LinkedHashMap<>(latencyMs));
+    }
+
+    public int inputTokens() {
+        return llmTokens.values().stream().mapToInt(TokenUsage::input).sum();
+    }
+
+    public int outputTokens() {
+        return llmTokens.values().stream().mapToInt(TokenUsage::output).sum();
+    }
+}

@@ -1,0 +1,21 @@
+package dev.lazygraph.core.query;
+
+/**
+ * One question. Optional fields are {@code null} for "use the configured default".
+ *
+ * @param route           {@code null} lets the rule-based router choose
+ * @param topK            chunks the answer is built from
+ * @param relevanceBudget relevance tests allowed for this query
+ * @param tokenBudget     LLM tokens allowed for this query
+ */
+public record QueryRequest(String collection, String question, Route route, Integer topK,
+                           Integer relevanceBudget, Integer tokenBudget) {
+
+    public static QueryRequest of(String collection, String question) {
+        return new QueryRequest(collection, question, null, null, null, null);
+    }
+
+    public QueryRequest withRoute(Route forced) {
+        return new QueryRequest(collection, question, forced, topK, relevanceBudget, tokenBudget);
+    }
+}

@@ -1,0 +1,239 @@
+package dev.lazygraph.core.query.answer;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.llm.LanguageModel.Prompt;
+import dev.lazygraph.core.llm.LlmSession;
+import dev.lazygraph.core.llm.QuotedData;
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.query.Citation;
+import dev.lazygraph.core.query.CommunityUse;
+import dev.lazygraph.core.query.Route;
+import dev.lazygraph.core.query.community.Community;
+import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.summary.CommunitySummarizer;
+import dev.lazygraph.core.summary.Sentence;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Writes the answer from the evidence of a route: with the LLM when it is usable (prompts quote every
+ * document-derived text as data), else, or when the LLM fails, extractively from ranked sentences with
+ * {@code [n]} citation markers.
+ */
+public final class AnswerComposer {
+    public static final String ANSWER_STAGE = "answer";
+    public static final String MAP_STAGE = "map";
+    private static final int ANSWER_TOKENS = 500;
+    private static final int MAP_TOKENS = 250;
+    private static final int CONCEPTS_IN_LABEL = 3;
+    private static final Pattern POINT = Pattern.compile("^\\s*[-*]?\\s*(\\d{1,3})\\s*\\|\\s*(.+)$");
+
+    /** A selected community with its summary. */
+    public record SummarizedCommunity(Community community, CommunitySummarizer.Result summary) {
+    }
+
+    /**
+     * @param chunks      excerpts the answer may use, best first: the top chunks (basic) or the chunks found
+     *                    relevant followed by the top chunks (local, global)
+     * @param communities selected communities with their summaries, best first
+     */
+    public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks,
+                           List<SummarizedCommunity> communities) {
+    }
+
+    public record Draft(String text, List<Citation> citations, List<CommunityUse> communities) {
+    }
+
+    private final SentenceRanker sentences;
+    private final TextAnalyzer analyzer;
+    private final int answerSentences;
+    private final int answerChunks;
+
+    /**
+     * @param answerSentences sentences of an extractive answer
+     * @param answerChunks    excerpts given to the LLM at most
+     */
+    public AnswerComposer(TextAnalyzer analyzer, int answerSentences, int answerChunks) {
+        this.sentences = new SentenceRanker(analyzer);
+        this.analyzer = analyzer;
+        this.answerSentences = answerSentences;
+        this.answerChunks = answerChunks;
+    }
+
+    static final String NOTHING_FOUND = "Nothing in the collection matches the question.";
+
+    public Draft compose(Route route, Evidence evidence, LlmSession session, int mapReserve) {
+        if (evidence.chunks().isEmpty() && evidence.communities().isEmpty()) {
+            return new Draft(NOTHING_FOUND, List.of(), List.of());
+        }
+        if (session.usable()) {
+            Optional<Draft> written = route == Route.GLOBAL && !evidence.communities().isEmpty()
+                    ? mapReduce(evidence, session, mapReserve)
+                    : withLlm(route, evidence, session);
+            if (written.isPresent()) {
+                return written.get();
+            }
+        }
+        return route == Route.GLOBAL && !evidence.communities().isEmpty()
+                ? extractiveGlobal(evidence) : extractive(evidence);
+    }
+
+    // ---- extractive ----
+
+    private Draft extractive(Evidence evidence) {
+        CitationList cites = new CitationList();
+        List<Sentence> best = sentences.best(evidence.chunks(), evidence.weights(), answerSentences);
+        StringBuilder text = new StringBuilder();
+        for (Sentence s : best) {
+            text.append(s.text()).append(" [").append(cites.cite(s)).append("]\n");
+        }
+        List<CommunityUse> uses = uses(evidence, cites);
+        return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+
+    /**
+     * Map: the sentences of each community summary, those covering most of the question first (summary order
+     * for a question with nothing specific). Reduce: one sentence per community in community order, round
+     * after round, so the answer spans the themes before it deepens any one of them; a sentence already
+     * given (communities overlap) is not repeated.
+     */
+    private Draft extractiveGlobal(Evidence evidence) {
+        CitationList cites = new CitationList();
+        List<CommunityUse> uses = new ArrayList<>();
+        List<List<CitationList.Segment>> mapped = new ArrayList<>();
+        for (SummarizedCommunity sc : evidence.communities()) {
+            List<CitationList.Segment> segments = cites.segments(sc.summary().text(), sc.summary().sources());
+            uses.add(use(sc, CitationList.join(segments)));
+            Map<CitationList.Segment, Double> coverage = new HashMap<>();
+            segments.forEach(s -> coverage.put(s, evidence.weights()
+                    .coverage(analyzer.terms(s.text()), () -> analyzer.concepts(s.text()))));
+            List<CitationList.Segment> ranked = new ArrayList<>(segments);
+            ranked.sort(Comparator.comparingDouble((CitationList.Segment s) -> -coverage.get(s)));
+            mapped.add(ranked);
+        }
+        StringBuilder text = new StringBuilder();
+        Set<String> given = new HashSet<>();
+        int[] next = new int[mapped.size()];
+        boolean progress = true;
+        while (given.size() < answerSentences && progress) {
+            progress = false;
+            for (int i = 0; i < mapped.size() && given.size() < answerSentences; i++) {
+                List<CitationList.Segment> segments = mapped.get(i);
+                while (next[i] < segments.size() && given.contains(segments.get(next[i]).text())) {
+                    next[i]++;
+                }
+                if (next[i] < segments.size()) {
+                    CitationList.Segment segment = segments.get(next[i]++);
+                    given.add(segment.text());
+                    progress = true;
+                    text.append("- ").append(label(evidence.communities().get(i).community())).append(": ")
+                            .append(segment.cited()).append('\n');
+                }
+            }
+        }
+        return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+
+    private static String label(Community community) {
+        return String.join(", ", community.concepts().subList(0, Math.min(CONCEPTS_IN_LABEL, community.concepts().size())));
+    }
+
+    private static List<CommunityUse> uses(Evidence evidence, CitationList cites) {
+        return evidence.communities().stream()
+                .map(sc -> use(sc, cites.renumber(sc.summary().text(), sc.summary().sources())))
+                .toList();
+    }
+
+    private static CommunityUse use(SummarizedCommunity sc, String summary) {
+        Community c = sc.community();
+        return new CommunityUse(c.id(), c.level(), c.concepts(), summary, sc.summary().cached());
+    }
+
+    // ---- with the LLM ----
+
+    private Optional<Draft> withLlm(Route route, Evidence evidence, LlmSession session) {
+        CitationList cites = new CitationList();
+        List<CommunityUse> uses = uses(evidence, cites);
+        StringBuilder user = new StringBuilder("Question:\n").append(QuotedData.quote("question", evidence.question()));
+        if (!uses.isEmpty()) {
+            user.append("\n\nSummaries of the related parts of the collection:\n");
+            for (CommunityUse use : uses) {
+                user.append(QuotedData.quote("summary " + use.id(), use.summary())).append('\n');
+            }
+        }
+        user.append("\n\nExcerpts:\n");
+        for (IndexedChunk chunk : evidence.chunks().subList(0, Math.min(answerChunks, evidence.chunks().size()))) {
+            Chunk c = chunk.chunk();
+            user.append(QuotedData.quote(String.valueOf(cites.cite(c)), c.text())).append('\n');
+        }
+        String system = "You answer a question from document excerpts"
+                + (route == Route.LOCAL ? " and summaries" : "") + ", using only that material. Cite what you "
+                + "use with the numbers of the excerpts and summaries' markers, as [2]. If the material does not "
+                + "answer the question, say so. " + QuotedData.RULE;
+        LlmSession.Reply reply = session.complete(new Prompt(ANSWER_STAGE, system, user.toString(), ANSWER_TOKENS), 0);
+        if (!reply.completed() || reply.text().isBlank()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Draft(reply.text().trim(), cites.citations(), uses));
+    }
+
+    /**
+     * GraphRAG's global search: each community summary is mapped to rated points that help answer the
+     * question, and the best points are reduced into one answer. A failed map keeps the summary itself as a
+     * point so the reduce still sees every community.
+     */
+    private Optional<Draft> mapReduce(Evidence evidence, LlmSession session, int mapReserve) {
+        CitationList cites = new CitationList();
+        List<CommunityUse> uses = uses(evidence, cites);
+        String mapSystem = "From the summary of one part of a document collection, list the points that help "
+                + "answer the question, one per line as: <helpfulness 0-100> | <point, keeping its [n] markers>. "
+                + "Reply NONE if nothing helps. " + QuotedData.RULE;
+        List<Prompt> maps = uses.stream().map(use -> new Prompt(MAP_STAGE, mapSystem,
+                "Question:\n" + QuotedData.quote("question", evidence.question()) + "\n\nSummary:\n"
+                        + QuotedData.quote("summary " + use.id(), use.summary()), MAP_TOKENS)).toList();
+        List<LlmSession.Reply> replies = session.completeAll(maps, mapReserve);
+        record Point(int score, String text) {
+        }
+        List<Point> points = new ArrayList<>();
+        for (int i = 0; i < uses.size(); i++) {
+            LlmSession.Reply reply = replies.get(i);
+            if (!reply.completed()) {
+                points.add(new Point(0, uses.get(i).summary()));
+                continue;
+            }
+            for (String line : reply.text().split("\\R")) {
+                Matcher m = POINT.matcher(line);
+                if (m.matches() && Integer.parseInt(m.group(1)) > 0) {
+                    points.add(new Point(Math.min(100, Integer.parseInt(m.group(1))), m.group(2).trim()));
+                }
+            }
+        }
+        if (points.isEmpty()) {
+            return Optional.of(new Draft("The documents do not say anything that answers this question.",
+                    cites.citations(), uses));
+        }
+        points.sort(Comparator.comparingInt(Point::score).reversed());
+        StringBuilder user = new StringBuilder("Question:\n").append(QuotedData.quote("question", evidence.question()))
+                .append("\n\nPoints, most helpful first:\n");
+        for (int i = 0; i < points.size(); i++) {
+            user.append(QuotedData.quote("point " + (i + 1), points.get(i).text())).append('\n');
+        }
+        String reduceSystem = "Write the answer to the question from the points below, which were drawn from "
+                + "summaries of different parts of a document collection. Use only the points and keep the [n] "
+                + "markers of those you use. " + QuotedData.RULE;
+        LlmSession.Reply reply = session.complete(new Prompt(ANSWER_STAGE, reduceSystem, user.toString(), ANSWER_TOKENS), 0);
+        if (!reply.completed() || reply.text().isBlank()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Draft(reply.text().trim(), cites.citations(), uses));
+    }
+}

@@ -1,0 +1,205 @@
+package dev.lazygraph.core.query.community;
+
+import dev.lazygraph.core.graph.ConceptStats;
+import dev.lazygraph.core.graph.Edge;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.query.QueryConfig;
+import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.graph.Specificity;
+import dev.lazygraph.core.query.rank.RankedChunk;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import nl.cwts.networkanalysis.Clustering;
+import nl.cwts.networkanalysis.LeidenAlgorithm;
+import nl.cwts.networkanalysis.Network;
+import nl.cwts.util.LargeDoubleArray;
+import nl.cwts.util.LargeIntArray;
+
+/**
+ * Finds communities at query time on the concept subgraph around the best-ranked chunks, with the Leiden
+ * algorithm (CWTS networkanalysis, modularity, fixed seed), and re-clusters communities larger than
+ * {@code maxCommunityConcepts} into sub-communities. Edges weigh co-occurrence by normalized PMI: two
+ * concepts that meet more often than their frequencies predict belong together; two frequent concepts that
+ * meet by chance do not.
+ */
+public final class CommunityDetector {
+    private static final int LEIDEN_ITERATIONS = 10;
+    private static final int MAX_DEPTH = 3;
+
+    private final QueryConfig config;
+
+    public CommunityDetector(QueryConfig config) {
+        this.config = config;
+    }
+
+    /**
+     * Top-level communities around {@code ranked} (best first), each with its sub-communities. A chunk's
+     * ranking score is its weight: communities rank by the share of the ranking they hold.
+     */
+    public List<Community> detect(GraphView view, List<RankedChunk> ranked) {
+        Map<String, Double> chunkWeight = new LinkedHashMap<>();
+        ranked.forEach(r -> chunkWeight.merge(r.chunkId(), Math.max(0, r.score()), Double::sum));
+        Map<String, IndexedChunk> chunks = view.chunks(chunkWeight.keySet());
+        List<String> concepts = selectConcepts(view, chunkWeight, chunks);
+        if (concepts.isEmpty()) {
+            return List.of();
+        }
+        Network network = network(view, concepts);
+        List<int[]> clusters = cluster(network, config.seed());
+        List<Community> communities = new ArrayList<>();
+        for (int[] members : clusters) {
+            communities.add(build(network, concepts, members, 1, chunkWeight, chunks));
+        }
+        return number(communities, "");
+    }
+
+    /**
+     * The concepts of the candidate chunks, by how much ranking weight mentions them (a chunk's weight split
+     * over its concepts) times their specificity, at most {@code maxSubgraphConcepts}.
+     */
+    private List<String> selectConcepts(GraphView view, Map<String, Double> chunkWeight,
+                                        Map<String, IndexedChunk> chunks) {
+        Map<String, Double> weight = new HashMap<>();
+        chunks.values().forEach(chunk -> {
+            double share = chunkWeight.get(chunk.id()) / Math.max(1, chunk.conceptCounts().size());
+            chunk.conceptCounts().keySet().forEach(c -> weight.merge(c, share, Double::sum));
+        });
+        Map<String, ConceptStats> stats = view.concepts(weight.keySet());
+        long n = view.stats().chunks();
+        weight.keySet().retainAll(stats.keySet());
+        weight.replaceAll((c, w) -> w * Specificity.ofConcept(n, stats.get(c).chunkFrequency()));
+        return weight.entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .limit(config.maxSubgraphConcepts()).map(Map.Entry::getKey).toList();
+    }
+
+    private static Network network(GraphView view, List<String> concepts) {
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < concepts.size(); i++) {
+            index.put(concepts.get(i), i);
+        }
+        Map<String, ConceptStats> stats = view.concepts(concepts);
+        double n = Math.max(1, view.stats().chunks());
+        List<Edge> edges = new ArrayList<>(view.edgesAmong(concepts));
+        edges.sort(Comparator.comparing(Edge::a).thenComparing(Edge::b));
+        LargeIntArray from = new LargeIntArray(0);
+        LargeIntArray to = new LargeIntArray(0);
+        LargeDoubleArray weights = new LargeDoubleArray(0);
+        for (Edge e : edges) {
+            double w = npmi(e.count() / n, stats.get(e.a()).chunkFrequency() / n, stats.get(e.b()).chunkFrequency() / n);
+            if (w > 0) {
+                from.append(index.get(e.a()));
+                to.append(index.get(e.b()));
+                weights.append(w);
+            }
+        }
+        return new Network(concepts.size(), true, new LargeIntArray[] {from, to}, weights, false, false);
+    }
+
+    /** Normalized pointwise mutual information in [-1, 1]; 1 when the two always occur together. */
+    static double npmi(double pJoint, double pA, double pB) {
+        if (pJoint >= 1) {
+            return 1;
+        }
+        return Math.log(pJoint / (pA * pB)) / -Math.log(pJoint);
+    }
+
+    /** Leiden clusters (modularity, resolution 1) of {@code network}, as member node arrays. */
+    private static List<int[]> cluster(Network network, long seed) {
+        double totalWeight = network.getTotalEdgeWeight() + network.getTotalEdgeWeightSelfLinks();
+        if (totalWeight == 0) {
+            List<int[]> singletons = new ArrayList<>();
+            for (int i = 0; i < network.getNNodes(); i++) {
+                singletons.add(new int[] {i});
+            }
+            return singletons;
+        }
+        // Modularity as the CPM quality with resolution 1 / (2m), as CWTS's RunNetworkClustering does.
+        double resolution = 1.0 / (2 * network.getTotalEdgeWeight() + network.getTotalEdgeWeightSelfLinks());
+        LeidenAlgorithm leiden = new LeidenAlgorithm(resolution, LEIDEN_ITERATIONS,
+                LeidenAlgorithm.DEFAULT_RANDOMNESS, new Random(seed));
+        Clustering clustering = leiden.findClustering(network);
+        return List.of(clustering.getNodesPerCluster());
+    }
+
+    private Community build(Network network, List<String> concepts, int[] members, int level,
+                            Map<String, Double> chunkWeight, Map<String, IndexedChunk> chunks) {
+        List<String> names = new ArrayList<>();
+        for (int m : members) {
+            names.add(concepts.get(m));
+        }
+        List<Community> children = new ArrayList<>();
+        if (members.length > config.maxCommunityConcepts() && level < MAX_DEPTH) {
+            Network sub = network.createSubnetwork(members);
+            List<int[]> parts = cluster(sub, config.seed());
+            if (parts.size() > 1) {
+                for (int[] part : parts) {
+                    int[] mapped = new int[part.length];
+                    for (int i = 0; i < part.length; i++) {
+                        mapped[i] = members[part[i]];
+                    }
+                    children.add(build(network, concepts, mapped, level + 1, chunkWeight, chunks));
+                }
+            }
+        }
+        return withChunks(names, level, children, chunkWeight, chunks);
+    }
+
+    /**
+     * Attaches the candidate chunks mentioning a member concept. A chunk lends each community the share of its
+     * ranking weight that its member concepts make of all its subgraph concepts, so the scores of sibling
+     * communities add up to the weight of the chunks they cover.
+     */
+    private static Community withChunks(List<String> concepts, int level, List<Community> children,
+                                        Map<String, Double> chunkWeight, Map<String, IndexedChunk> chunks) {
+        Set<String> members = new TreeSet<>(concepts);
+        List<String> chunkIds = new ArrayList<>();
+        double score = 0;
+        for (Map.Entry<String, Double> entry : chunkWeight.entrySet()) {
+            IndexedChunk chunk = chunks.get(entry.getKey());
+            if (chunk == null) {
+                continue;
+            }
+            long inside = chunk.conceptCounts().keySet().stream().filter(members::contains).count();
+            if (inside > 0) {
+                chunkIds.add(chunk.id());
+                score += entry.getValue() * inside / chunk.conceptCounts().size();
+            }
+        }
+        List<String> ordered = new ArrayList<>(concepts);
+        ordered.sort(Comparator.comparingInt((String c) -> firstMention(c, chunkIds, chunks)).thenComparing(c -> c));
+        return new Community("", level, ordered, chunkIds, score, children);
+    }
+
+    /** Rank of the best chunk mentioning {@code concept}: concepts of the top chunks are listed first. */
+    private static int firstMention(String concept, List<String> chunkIds, Map<String, IndexedChunk> chunks) {
+        for (int i = 0; i < chunkIds.size(); i++) {
+            if (chunks.get(chunkIds.get(i)).conceptCounts().containsKey(concept)) {
+                return i;
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /** Sorts siblings best first and gives them their hierarchical ids. */
+    private static List<Community> number(List<Community> siblings, String prefix) {
+        List<Community> sorted = new ArrayList<>(siblings);
+        sorted.sort(Comparator.comparingDouble(Community::score).reversed()
+                .thenComparing(c -> c.concepts().get(0)));
+        List<Community> numbered = new ArrayList<>();
+        for (int i = 0; i < sorted.size(); i++) {
+            Community c = sorted.get(i);
+            String id = prefix + (i + 1);
+            numbered.add(new Community(id, c.level(), c.concepts(), c.chunkIds(), c.score(),
+                    number(c.children(), id + ".")));
+        }
+        return numbered;
+    }
+}

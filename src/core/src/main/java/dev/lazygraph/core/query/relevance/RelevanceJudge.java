@@ -1,0 +1,19 @@
+package dev.lazygraph.core.query.relevance;
+
+import dev.lazygraph.core.graph.IndexedChunk;
+import java.util.List;
+
+/** Decides whether chunks help answer the question. */
+public interface RelevanceJudge {
+
+    enum Verdict {
+        RELEVANT, IRRELEVANT,
+        /** the judge could not decide: the LLM failed or is past its deadline; judge the rest lexically */
+        UNAVAILABLE,
+        /** the token budget is spent: judge the rest lexically */
+        OUT_OF_BUDGET
+    }
+
+    /** One verdict per chunk, in order; each decided chunk is one relevance test. */
+    List<Verdict> judge(List<IndexedChunk> chunks);
+}

@@ -1,0 +1,106 @@
+package dev.lazygraph.core.llm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.llm.LanguageModel.Prompt;
+import dev.lazygraph.core.llm.LlmSession.Outcome;
+import dev.lazygraph.core.testing.FakeLanguageModel;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class LlmSessionTest {
+    private final ExecutorService executor = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stop() {
+        executor.shutdownNow();
+    }
+
+    private static Prompt prompt(String stage, int chars, int maxOut) {
+        return new Prompt(stage, "Answer briefly.", "<data id=\"1\">\n" + "x".repeat(chars) + "\n</data>", maxOut);
+    }
+
+    @Test
+    void theTokenBudgetIsNeverExceeded() {
+        Random random = new Random(7);
+        for (int budget : new int[] {0, 1, 10, 50, 200, 1_000, 5_000}) {
+            FakeLanguageModel model = new FakeLanguageModel("x");
+            LlmSession session = new LlmSession(model, budget, Duration.ofSeconds(30), executor);
+            int completed = 0;
+            for (int round = 0; round < 30; round++) {
+                List<Prompt> batch = new ArrayList<>();
+                for (int i = 0; i < 1 + random.nextInt(4); i++) {
+                    batch.add(prompt("answer", random.nextInt(800), 1 + random.nextInt(100)));
+                }
+                for (LlmSession.Reply reply : session.completeAll(batch, random.nextInt(budget + 1) / 4)) {
+                    assertTrue(reply.outcome() == Outcome.COMPLETED || reply.outcome() == Outcome.OUT_OF_TOKENS);
+                    completed += reply.completed() ? 1 : 0;
+                }
+            }
+            assertTrue(model.totalTokens() <= budget, "budget " + budget + ": model counted " + model.totalTokens());
+            assertEquals(model.totalTokens(), session.tokensUsed());
+            assertEquals(completed, session.calls());
+            if (budget >= 1_000) {
+                assertTrue(completed > 0, "a large budget allows calls");
+            }
+        }
+    }
+
+    @Test
+    void tokensAreMeteredPerStage() {
+        FakeLanguageModel model = new FakeLanguageModel("x");
+        LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor);
+        session.complete(prompt("relevance", 100, 2), 0);
+        session.complete(prompt("relevance", 100, 2), 0);
+        session.complete(prompt("answer", 40, 50), 0);
+
+        assertEquals(List.of("relevance", "answer"), List.copyOf(session.stageTokens().keySet()));
+        int total = session.stageTokens().values().stream().mapToInt(u -> u[0] + u[1]).sum();
+        assertEquals(model.totalTokens(), total);
+        assertEquals(3, session.calls());
+    }
+
+    @Test
+    void afterAFailureNothingMoreIsSentAndAWarningSaysWhy() {
+        FakeLanguageModel model = new FakeLanguageModel("x").mode(FakeLanguageModel.Mode.FAIL);
+        LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor);
+
+        assertEquals(Outcome.FAILED, session.complete(prompt("summary", 10, 10), 0).outcome());
+        assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10), 0).outcome());
+
+        assertFalse(session.usable());
+        assertEquals(1, model.prompts().size(), "the second prompt was never sent");
+        assertEquals(1, session.warnings().size());
+        assertTrue(session.warnings().get(0).contains("HTTP 500"), session.warnings().toString());
+    }
+
+    @Test
+    void aHangingModelIsAbandonedAtTheDeadline() {
+        FakeLanguageModel model = new FakeLanguageModel("x").mode(FakeLanguageModel.Mode.HANG);
+        LlmSession session = new LlmSession(model, 10_000, Duration.ofMillis(200), executor);
+
+        LlmSession.Reply reply = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> session.complete(prompt("answer", 10, 10), 0), "the model hangs for a minute");
+
+        assertEquals(Outcome.FAILED, reply.outcome());
+        assertTrue(session.warnings().get(0).contains("deadline"), session.warnings().toString());
+        assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10), 0).outcome());
+    }
+
+    @Test
+    void withoutAModelEveryPromptIsRefused() {
+        LlmSession session = new LlmSession(null, 10_000, Duration.ofSeconds(30), executor);
+        assertFalse(session.usable());
+        assertEquals(Outcome.NO_MODEL, session.complete(prompt("answer", 10, 10), 0).outcome());
+        assertEquals(0, session.calls());
+    }
+}

@@ -1,0 +1,123 @@
+package dev.lazygraph.core.query.community;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.query.QueryConfig;
+import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.rank.RankedChunk;
+import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.testing.SampleCorpus;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+class CommunityDetectorTest {
+    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
+
+    CommunityDetectorTest() {
+        new SampleCorpus(store, EmbeddedSummaryCache.inMemory(), SharedAnalyzer.get());
+    }
+
+    private List<RankedChunk> everyChunk() {
+        return store.snapshot(SampleCorpus.COLLECTION).chunks().stream()
+                .map(c -> new RankedChunk(c.id(), c.chunk().document().key(), 1.0)).toList();
+    }
+
+    private Set<String> conceptsOf(String folder) {
+        return store.snapshot(SampleCorpus.COLLECTION).chunks().stream()
+                .filter(c -> c.chunk().document().key().startsWith(folder))
+                .flatMap(c -> c.conceptCounts().keySet().stream()).collect(Collectors.toSet());
+    }
+
+    private static QueryConfig withMaxCommunityConcepts(int max) {
+        return new QueryConfig(10, 50, 300, max, 100, 20_000, 2_000, Duration.ofSeconds(30), 42L, 0.85, 30, 0.05,
+                1_000, 8, 5, 4);
+    }
+
+    private static List<Community> flatten(List<Community> communities) {
+        List<Community> all = new ArrayList<>();
+        for (Community c : communities) {
+            all.add(c);
+            all.addAll(flatten(c.children()));
+        }
+        return all;
+    }
+
+    @Test
+    void unrelatedFieldsNeverShareACommunity() {
+        List<Community> communities = new CommunityDetector(QueryConfig.defaults())
+                .detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk());
+
+        Set<String> physics = conceptsOf("physics/");
+        Set<String> computing = conceptsOf("computing/");
+        assertTrue(communities.size() >= 2, "at least one community per field: " + communities);
+        for (Community c : flatten(communities)) {
+            boolean allPhysics = physics.containsAll(c.concepts());
+            boolean allComputing = computing.containsAll(c.concepts());
+            assertTrue(allPhysics || allComputing, "mixed community: " + c.concepts());
+        }
+        Set<String> covered = new HashSet<>();
+        communities.forEach(c -> covered.addAll(c.concepts()));
+        Set<String> every = new HashSet<>(physics);
+        every.addAll(computing);
+        assertEquals(every, covered, "every concept of the subgraph is in exactly one top-level community");
+        assertEquals(every.size(), communities.stream().mapToInt(c -> c.concepts().size()).sum());
+    }
+
+    @Test
+    void communitiesAreReproducibleWithTheSameSeed() {
+        GraphView view = new GraphView(store, SampleCorpus.COLLECTION);
+        CommunityDetector detector = new CommunityDetector(QueryConfig.defaults());
+        assertEquals(detector.detect(view, everyChunk()), detector.detect(view, everyChunk()));
+    }
+
+    @Test
+    void largeCommunitiesAreSplitIntoSubCommunities() {
+        List<Community> communities = new CommunityDetector(withMaxCommunityConcepts(3))
+                .detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk());
+
+        List<Community> parents = flatten(communities).stream().filter(c -> !c.children().isEmpty()).toList();
+        assertFalse(parents.isEmpty(), "some community has more than 3 concepts: " + communities);
+        for (Community parent : parents) {
+            assertTrue(parent.concepts().size() > 3);
+            Set<String> union = new HashSet<>();
+            for (Community child : parent.children()) {
+                assertEquals(parent.level() + 1, child.level());
+                assertTrue(child.id().startsWith(parent.id() + "."), child.id());
+                assertTrue(parent.chunkIds().containsAll(child.chunkIds()));
+                union.addAll(child.concepts());
+            }
+            assertEquals(new HashSet<>(parent.concepts()), union, "sub-communities partition their parent");
+        }
+    }
+
+    @Test
+    void communitiesRankByTheRankingWeightOfTheirChunks() {
+        GraphView view = new GraphView(store, SampleCorpus.COLLECTION);
+        // Listed physics first, but the computing chunks carry the ranking's weight.
+        List<RankedChunk> ranked = new ArrayList<>();
+        for (IndexedChunk c : store.snapshot(SampleCorpus.COLLECTION).chunks()) {
+            boolean computing = c.chunk().document().key().startsWith("computing/");
+            ranked.add(computing ? ranked.size() : 0, new RankedChunk(c.id(), c.chunk().document().key(),
+                    computing ? 10.0 : 0.1));
+        }
+        assertTrue(ranked.get(0).documentKey().startsWith("physics/"));
+        List<Community> communities = new CommunityDetector(QueryConfig.defaults()).detect(view, ranked);
+
+        Community best = communities.get(0);
+        assertEquals("1", best.id());
+        assertTrue(conceptsOf("computing/").containsAll(best.concepts()), best.concepts().toString());
+        for (int i = 1; i < communities.size(); i++) {
+            assertTrue(communities.get(i - 1).score() >= communities.get(i).score());
+        }
+    }
+}

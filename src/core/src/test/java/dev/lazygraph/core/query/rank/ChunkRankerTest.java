@@ -1,0 +1,104 @@
+package dev.lazygraph.core.query.rank;
+
+import static dev.lazygraph.core.testing.Docs.oneChunk;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.query.QueryConfig;
+import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.graph.Question;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ChunkRankerTest {
+    private static final String C = "c";
+    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
+    private final ChunkRanker ranker = new ChunkRanker(QueryConfig.defaults());
+
+    private List<String> rank(Question q, RankingSignals signals) {
+        return ranker.rank(new GraphView(store, C), q, signals, 10).stream().map(RankedChunk::documentKey).toList();
+    }
+
+    @Test
+    void bm25ScoresFollowTheFormula() {
+        store.put(oneChunk(C, "a", "apple apple pie"));
+        store.put(oneChunk(C, "b", "apple tart with cream and sugar"));
+        store.put(oneChunk(C, "c", "pear"));
+
+        List<RankedChunk> ranked = ranker.rank(new GraphView(store, C),
+                new Question("apple", List.of("apple"), List.of()), RankingSignals.BM25_ONLY, 10);
+
+        double n = 3;
+        double avg = (3 + 6 + 1) / n;
+        double idf = Math.log(1 + (n - 2 + 0.5) / (2 + 0.5));
+        double a = idf * 2 * 2.2 / (2 + 1.2 * (1 - 0.75 + 0.75 * 3 / avg));
+        double b = idf * 1 * 2.2 / (1 + 1.2 * (1 - 0.75 + 0.75 * 6 / avg));
+        assertEquals(List.of("a", "b"), ranked.stream().map(RankedChunk::documentKey).toList());
+        assertEquals(a, ranked.get(0).score(), 1e-12);
+        assertEquals(b, ranked.get(1).score(), 1e-12);
+    }
+
+    /** A two-hop question: the answer's chunk shares no word with the question, only a concept with a hop. */
+    private void bridgeCorpus() {
+        store.put(oneChunk(C, "founding", "alpha corp founded by jane doe", "alpha corp", "jane doe"));
+        store.put(oneChunk(C, "biography", "jane doe grew up in lyon", "jane doe", "lyon"));
+        store.put(oneChunk(C, "physics", "alpha particles decay", "alpha particle"));
+        for (int i = 0; i < 12; i++) {
+            store.put(oneChunk(C, "noise" + i, "weather report number " + i, "weather", "city " + i));
+        }
+    }
+
+    @Test
+    void theGraphWalkReachesTheBridgeChunkThatBm25CannotFind() {
+        bridgeCorpus();
+        Question q = new Question("Who founded Alpha Corp, and where did the founder grow up?",
+                List.of("founded", "alpha", "corp", "founder"), List.of("alpha corp"));
+
+        List<String> lexical = rank(q, RankingSignals.BM25_ONLY);
+        List<String> both = rank(q, RankingSignals.ALL);
+        List<String> graph = rank(q, RankingSignals.GRAPH_ONLY);
+
+        assertFalse(lexical.contains("biography"), "no question word is in the biography: " + lexical);
+        assertEquals(List.of("founding", "biography"), both.subList(0, 2));
+        assertEquals(List.of("founding", "biography"), graph);
+        assertTrue(both.stream().noneMatch(k -> k.startsWith("noise")), "unconnected chunks stay out: " + both);
+    }
+
+    @Test
+    void aHubConceptIsNotWalkedThrough() {
+        // Every chunk mentions "people"; expanding through it would pull in the whole collection.
+        store.put(oneChunk(C, "target", "zeta prize winners", "zeta prize", "people"));
+        for (int i = 0; i < 120; i++) {
+            store.put(oneChunk(C, "other" + i, "unrelated story " + i, "people", "story " + i));
+        }
+        Question q = new Question("Who won the Zeta Prize?", List.of("won", "zeta", "prize"), List.of("zeta prize"));
+
+        assertEquals(List.of("target"), rank(q, RankingSignals.GRAPH_ONLY));
+    }
+
+    @Test
+    void aRareQuestionConceptOutweighsACommonOne() {
+        store.put(oneChunk(C, "rare", "", "kepler"));
+        for (int i = 0; i < 30; i++) {
+            store.put(oneChunk(C, "common" + i, "", "astronomy"));
+        }
+        Question q = new Question("Kepler and astronomy", List.of(), List.of("kepler", "astronomy"));
+
+        assertEquals("rare", rank(q, RankingSignals.GRAPH_ONLY).get(0));
+    }
+
+    @Test
+    void anEmptyCollectionOrQuestionRanksNothing() {
+        assertEquals(List.of(), rank(new Question("x", List.of("x"), List.of("x")), RankingSignals.ALL));
+        store.put(oneChunk(C, "a", "apple", "apple"));
+        assertEquals(List.of(), rank(new Question("?", List.of(), List.of()), RankingSignals.ALL));
+    }
+
+    @Test
+    void atLeastOneSignalIsRequired() {
+        assertThrows(IllegalArgumentException.class, () -> new RankingSignals(false, false));
+    }
+}

@@ -1,0 +1,139 @@
+package dev.lazygraph.core.query.relevance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.query.community.Community;
+import dev.lazygraph.core.query.relevance.RelevanceJudge.Verdict;
+import dev.lazygraph.core.testing.Docs;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class RelevanceSearchTest {
+    private final Map<String, IndexedChunk> chunks = new LinkedHashMap<>();
+
+    RelevanceSearchTest() {
+        for (int i = 0; i < 40; i++) {
+            IndexedChunk chunk = Docs.oneChunk("c", "k" + i, "text " + i).chunks().get(0);
+            chunks.put(chunk.id(), chunk);
+        }
+    }
+
+    private String id(int i) {
+        return Docs.chunkId("c", "k" + i);
+    }
+
+    private List<String> ids(int... numbers) {
+        List<String> list = new ArrayList<>();
+        for (int n : numbers) {
+            list.add(id(n));
+        }
+        return list;
+    }
+
+    /** Judges by a fixed set of relevant chunks and records what it was asked. */
+    private static final class SetJudge implements RelevanceJudge {
+        final Set<String> relevant;
+        final List<String> asked = new ArrayList<>();
+
+        SetJudge(Set<String> relevant) {
+            this.relevant = relevant;
+        }
+
+        @Override
+        public List<Verdict> judge(List<IndexedChunk> batch) {
+            batch.forEach(c -> asked.add(c.id()));
+            return batch.stream().map(c -> relevant.contains(c.id()) ? Verdict.RELEVANT : Verdict.IRRELEVANT).toList();
+        }
+    }
+
+    private List<Community> hierarchy() {
+        Community c11 = new Community("1.1", 2, List.of("a1"), ids(0, 1, 2), 3, List.of());
+        Community c12 = new Community("1.2", 2, List.of("a2"), ids(3, 4, 5), 2, List.of());
+        Community c1 = new Community("1", 1, List.of("a1", "a2"), ids(0, 3, 1, 4, 2, 5), 5, List.of(c11, c12));
+        Community c21 = new Community("2.1", 2, List.of("b1"), ids(9, 10), 1, List.of());
+        Community c2 = new Community("2", 1, List.of("b1", "b2"), ids(6, 7, 8, 9, 10), 4, List.of(c21));
+        List<Community> top = new ArrayList<>(List.of(c1, c2));
+        for (int i = 0; i < 8; i++) {
+            top.add(new Community(String.valueOf(3 + i), 1, List.of("n" + i), ids(11 + 3 * i, 12 + 3 * i, 13 + 3 * i),
+                    0.5 - i * 0.01, List.of()));
+        }
+        return top;
+    }
+
+    @Test
+    void neverMoreTestsThanTheBudget() {
+        for (int budget = 0; budget <= 40; budget++) {
+            SetJudge judge = new SetJudge(Set.copyOf(ids(0, 1, 2, 9, 11, 20, 30)));
+            RelevanceSearch.Result result = new RelevanceSearch(budget, 3, 8).search(hierarchy(), chunks, judge, judge);
+            assertTrue(result.tests() <= budget, "budget " + budget + ": " + result.tests() + " tests");
+            assertEquals(judge.asked.size(), result.tests(), "every test counted");
+            assertEquals(judge.asked.size(), Set.copyOf(judge.asked).size(), "no chunk tested twice");
+        }
+    }
+
+    @Test
+    void deepensIntoRelevantCommunitiesOnlyAndSelectsTheDeepestRelevantOnes() {
+        SetJudge judge = new SetJudge(Set.of(id(0), id(9)));
+
+        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 8).search(hierarchy(), chunks, judge, judge);
+
+        assertEquals(List.of("1.1"), result.selected().stream().map(Community::id).toList());
+        assertEquals(List.of(id(0)), result.relevantChunks().get("1.1"));
+        assertFalse(judge.asked.contains(id(9)), "community 2 looked irrelevant, so 2.1 was never opened");
+        assertEquals(List.of(id(0)), result.relevant());
+        assertEquals(12, result.considered(), "10 top-level communities and the two children of community 1");
+    }
+
+    @Test
+    void aRelevantCommunityWhoseChildrenAreNotRelevantIsSelectedItself() {
+        // Chunk 3 is in community 1's first three tests but 1.2 is never tested relevant: its tests are 4, 5.
+        SetJudge judge = new SetJudge(Set.of(id(3)));
+
+        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 8).search(hierarchy(), chunks, judge, judge);
+
+        assertEquals(List.of("1.2"), result.selected().stream().map(Community::id).toList(),
+                "1.2 contains the relevant chunk 3 already tested under 1");
+    }
+
+    @Test
+    void whenTheLlmBecomesUnavailableTheRestIsJudgedLexicallyAndCounted() {
+        RelevanceJudge broken = batch -> batch.stream().map(c -> Verdict.UNAVAILABLE).toList();
+        SetJudge lexical = new SetJudge(Set.of(id(0)));
+
+        RelevanceSearch.Result result = new RelevanceSearch(10, 3, 8).search(hierarchy(), chunks, broken, lexical);
+
+        assertEquals(10, result.tests());
+        assertEquals(10, lexical.asked.size());
+        assertEquals(List.of("1.1"), result.selected().stream().map(Community::id).toList());
+    }
+
+    @Test
+    void anExhaustedTokenBudgetHandsTheRestToTheFallbackJudge() {
+        int[] calls = {0};
+        RelevanceJudge metered = batch -> {
+            calls[0]++;
+            List<Verdict> verdicts = new ArrayList<>();
+            for (int i = 0; i < batch.size(); i++) {
+                verdicts.add(calls[0] == 1 && i < 2 ? Verdict.RELEVANT : Verdict.OUT_OF_BUDGET);
+            }
+            return verdicts;
+        };
+
+        SetJudge lexical = new SetJudge(Set.of());
+
+        RelevanceSearch.Result result = new RelevanceSearch(20, 3, 8).search(hierarchy(), chunks, metered, lexical);
+
+        assertTrue(result.outOfTokens());
+        assertEquals(1, calls[0], "the metered judge is not asked again");
+        assertEquals(20, result.tests());
+        assertEquals(18, lexical.asked.size(), "two tests were decided by the metered judge");
+        assertTrue(result.relevant().containsAll(ids(0, 3)));
+    }
+}

@@ -1,0 +1,116 @@
+package dev.lazygraph.core.testing;
+
+import dev.lazygraph.core.llm.LanguageModel;
+import dev.lazygraph.core.llm.LanguageModelException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A fake LLM that answers each stage plausibly from the quoted data, counts tokens like a real model would
+ * report them (about four characters a token, never more than {@code maxOutputTokens} out), records every
+ * prompt, and can fail or hang on demand.
+ */
+public final class FakeLanguageModel implements LanguageModel {
+    public enum Mode { ANSWER, FAIL, HANG }
+
+    private static final Pattern DATA = Pattern.compile("<data id=\"([^\"]*)\">\\n(.*?)\\n</data>", Pattern.DOTALL);
+
+    private volatile Mode mode = Mode.ANSWER;
+    private volatile String failingStage;
+    private final List<Prompt> prompts = new ArrayList<>();
+    private int inputTokens;
+    private int outputTokens;
+    private final String relevantWord;
+
+    /** @param relevantWord an excerpt is relevant when it contains this word (case-insensitive) */
+    public FakeLanguageModel(String relevantWord) {
+        this.relevantWord = relevantWord.toLowerCase(Locale.ROOT);
+    }
+
+    public FakeLanguageModel mode(Mode newMode) {
+        this.mode = newMode;
+        return this;
+    }
+
+    /** Fails (or hangs, per the mode) only on prompts of {@code stage}; answers the others. */
+    public FakeLanguageModel onlyAtStage(String stage) {
+        this.failingStage = stage;
+        return this;
+    }
+
+    public static int tokens(String text) {
+        return (text.length() + 3) / 4;
+    }
+
+    @Override
+    public Completion complete(Prompt prompt) {
+        synchronized (this) {
+            prompts.add(prompt);
+        }
+        boolean misbehave = failingStage == null || failingStage.equals(prompt.stage());
+        if (misbehave && mode == Mode.FAIL) {
+            throw new LanguageModelException("fake LLM: HTTP 500", null);
+        }
+        if (misbehave && mode == Mode.HANG) {
+            try {
+                Thread.sleep(60_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new LanguageModelException("fake LLM: interrupted", e);
+            }
+        }
+        String text = answer(prompt);
+        int in = tokens(prompt.system()) + tokens(prompt.user());
+        int out = Math.min(prompt.maxOutputTokens(), tokens(text));
+        text = text.substring(0, Math.min(text.length(), out * 4));
+        synchronized (this) {
+            inputTokens += in;
+            outputTokens += out;
+        }
+        return new Completion(text, in, out);
+    }
+
+    private String answer(Prompt prompt) {
+        List<String[]> data = new ArrayList<>();
+        Matcher m = DATA.matcher(prompt.user());
+        while (m.find()) {
+            data.add(new String[] {m.group(1), m.group(2)});
+        }
+        String last = data.isEmpty() ? "" : data.get(data.size() - 1)[1];
+        return switch (prompt.stage()) {
+            case "relevance" -> last.toLowerCase(Locale.ROOT).contains(relevantWord) ? "yes" : "no";
+            case "summary" -> {
+                StringBuilder b = new StringBuilder();
+                for (String[] d : data) {
+                    b.append("Excerpt ").append(d[0]).append(" is about ").append(firstWords(d[1])).append(". [")
+                            .append(d[0]).append("] ");
+                }
+                yield b.toString().trim();
+            }
+            case "map" -> "70 | " + firstWords(last);
+            default -> "From the material: " + firstWords(last) + " [1]";
+        };
+    }
+
+    private static String firstWords(String text) {
+        String[] words = text.split("\\s+");
+        return String.join(" ", Arrays.copyOf(words, Math.min(8, words.length)));
+    }
+
+    public synchronized List<Prompt> prompts() {
+        return List.copyOf(prompts);
+    }
+
+    public synchronized long calls(String stage) {
+        return prompts.stream().filter(p -> p.stage().equals(stage)).count();
+    }
+
+    /** Tokens in and out of every completed call, counted by the model itself. */
+    public synchronized int totalTokens() {
+        return inputTokens + outputTokens;
+    }
+}

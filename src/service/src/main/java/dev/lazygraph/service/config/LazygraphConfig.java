@@ -1,0 +1,103 @@
+package dev.lazygraph.service.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Every {@code lazygraph.*} setting. Each key can also be given as an environment variable
+ * ({@code lazygraph.auth.token} = {@code LAZYGRAPH_AUTH_TOKEN}). Limits left unset fall back to the core's
+ * own defaults, so they are defined in one place only.
+ */
+@ConfigMapping(prefix = "lazygraph")
+public interface LazygraphConfig {
+
+    /** Folder of the embedded store. {@code LAZYGRAPH_DATA} or the CLI's {@code --data} override it. */
+    @WithDefault("${LAZYGRAPH_DATA:${user.home}/.lazygraph/data}")
+    Path dataDir();
+
+    /** Where documents, the graph and summaries live. */
+    @WithDefault("embedded")
+    StoreKind store();
+
+    /** Collection used when a request or command names none. */
+    @WithDefault("default")
+    String collection();
+
+    DynamoDb dynamodb();
+
+    Ingest ingest();
+
+    Query query();
+
+    Auth auth();
+
+    Llm llm();
+
+    enum StoreKind {
+        /** Persisted under {@link #dataDir()}; the local default. */
+        EMBEDDED,
+        /** Lost when the process ends; for tests and throw-away runs. */
+        MEMORY,
+        /** DynamoDB tables (AWS or a local endpoint set with {@code quarkus.dynamodb.endpoint-override}). */
+        DYNAMODB
+    }
+
+    interface DynamoDb {
+        @WithDefault("${LAZYGRAPH_TABLE:lazygraph}")
+        String graphTable();
+
+        @WithDefault("${LAZYGRAPH_TABLE:lazygraph}")
+        String summaryTable();
+    }
+
+    interface Ingest {
+        Optional<Long> maxDocumentBytes();
+
+        Optional<Integer> chunkTargetTokens();
+
+        Optional<Integer> chunkOverlapSentences();
+    }
+
+    interface Query {
+        /** Relevance tests per query. */
+        Optional<Integer> relevanceBudget();
+
+        /** LLM tokens (in + out) per query. */
+        Optional<Integer> tokenBudget();
+
+        /** Wall-clock time all LLM calls of one query may take together before it answers extractively. */
+        Optional<Duration> llmDeadline();
+    }
+
+    interface Auth {
+        /**
+         * Shared secret for the HTTP API ({@code Authorization: Bearer <token>} or {@code X-Api-Key}).
+         * Unset: the API is open (the local server warns at start).
+         */
+        Optional<String> token();
+    }
+
+    /**
+     * An OpenAI-compatible chat endpoint (OpenAI, Ollama's {@code http://localhost:11434/v1}, vLLM...). These
+     * keys feed {@code quarkus.langchain4j.openai.*}; the LLM is used only when a base URL or key is set.
+     */
+    interface Llm {
+        Optional<String> baseUrl();
+
+        Optional<String> apiKey();
+
+        @WithDefault("gpt-4o-mini")
+        String model();
+
+        /** Per call; a slow LLM costs at most this before the query falls back to extractive text. */
+        @WithDefault("20s")
+        Duration timeout();
+
+        /** Retries after a failed call (500, 429, timeout); the query's llm-deadline caps them all together. */
+        @WithDefault("1")
+        int maxRetries();
+    }
+}

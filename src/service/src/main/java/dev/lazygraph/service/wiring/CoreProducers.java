@@ -1,0 +1,70 @@
+package dev.lazygraph.service.wiring;
+
+import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.ingest.IngestConfig;
+import dev.lazygraph.core.ingest.IngestService;
+import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.summary.SummaryCache;
+import dev.lazygraph.service.config.LazygraphConfig;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+
+/**
+ * Builds the analyzer, the stores and the ingest service from {@link LazygraphConfig}. Everything is a
+ * singleton: the analyzer loads its models once per process and the stores hold open files or clients.
+ */
+@ApplicationScoped
+public class CoreProducers {
+
+    /** Sub-folder of the data folder holding the summary cache; the graph store keeps its own layout. */
+    static final String SUMMARIES_FOLDER = "summaries";
+
+    @Produces
+    @Singleton
+    TextAnalyzer textAnalyzer() {
+        return new OpenNlpAnalyzer();
+    }
+
+    @Produces
+    @Singleton
+    GraphStore graphStore(LazygraphConfig config, Stores stores) {
+        return switch (config.store()) {
+            case EMBEDDED -> EmbeddedGraphStore.open(config.dataDir());
+            case MEMORY -> EmbeddedGraphStore.inMemory();
+            case DYNAMODB -> stores.dynamoDbGraphStore();
+        };
+    }
+
+    @Produces
+    @Singleton
+    SummaryCache summaryCache(LazygraphConfig config, Stores stores) {
+        return switch (config.store()) {
+            // Its own folder: the cache deletes files it cannot read as summaries (they can be recomputed).
+            case EMBEDDED -> EmbeddedSummaryCache.open(config.dataDir().resolve(SUMMARIES_FOLDER));
+            case MEMORY -> EmbeddedSummaryCache.inMemory();
+            case DYNAMODB -> stores.dynamoDbSummaryCache();
+        };
+    }
+
+    @Produces
+    @Singleton
+    IngestConfig ingestConfig(LazygraphConfig config) {
+        IngestConfig defaults = IngestConfig.defaults();
+        LazygraphConfig.Ingest ingest = config.ingest();
+        return new IngestConfig(
+                ingest.maxDocumentBytes().orElse(defaults.maxDocumentBytes()),
+                ingest.chunkTargetTokens().orElse(defaults.chunkTargetTokens()),
+                ingest.chunkOverlapSentences().orElse(defaults.chunkOverlapSentences()));
+    }
+
+    @Produces
+    @Singleton
+    IngestService ingestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache) {
+        return new IngestService(config, analyzer, store, cache);
+    }
+
+}

@@ -1,0 +1,36 @@
+package dev.lazygraph.service.wiring;
+
+import dev.lazygraph.aws.graph.DynamoDbGraphStore;
+import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
+import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.summary.SummaryCache;
+import dev.lazygraph.service.config.LazygraphConfig;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The DynamoDB adapters, on the client of the Quarkiverse DynamoDB extension ({@code quarkus.dynamodb.*}
+ * configures region, endpoint and credentials). The client is only created when the DynamoDB store is chosen.
+ */
+@ApplicationScoped
+class Stores {
+
+    private final Instance<DynamoDbClient> client;
+    private final LazygraphConfig config;
+
+    @Inject
+    Stores(Instance<DynamoDbClient> client, LazygraphConfig config) {
+        this.client = client;
+        this.config = config;
+    }
+
+    GraphStore dynamoDbGraphStore() {
+        return new DynamoDbGraphStore(client.get(), config.dynamodb().graphTable());
+    }
+
+    SummaryCache dynamoDbSummaryCache() {
+        return new DynamoDbSummaryCache(client.get(), config.dynamodb().summaryTable());
+    }
+}
