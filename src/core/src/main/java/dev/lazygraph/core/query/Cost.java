@@ -1,11 +1,14 @@
 package dev.lazygraph.core.query;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * What answering one question cost.
  *
- * @param llmTokens              LLM stage ("relevance", "summary", "map", "answer") -> tokens in/out
+ * @param llmTokens              LLM stage ("relevance", "summary", "map", "answer") -> tokens in/out, in the
+ *                               order the stages first called the LLM
  * @param llmCalls               LLM calls made (failed ones included)
  * @param relevanceTests         relevance tests made; never above {@code relevanceBudget}
  * @param relevanceBudget        relevance tests this query was allowed
@@ -15,7 +18,8 @@ import java.util.Map;
  * @param communitiesSummarized  communities whose summary went into the answer
  * @param cacheHits              summaries served from the cache
  * @param cacheMisses            summaries computed
- * @param latencyMs              pipeline stage -> wall-clock milliseconds
+ * @param latencyMs              pipeline stage ("rank", "communities", "relevance", "summaries", "answer") ->
+ *                               wall-clock milliseconds, in pipeline order
  */
 public record Cost(Map<String, TokenUsage> llmTokens,
                    int llmCalls,
@@ -30,8 +34,8 @@ public record Cost(Map<String, TokenUsage> llmTokens,
                    Map<String, Long> latencyMs) {
 
     public Cost {
-        llmTokens = Map.copyOf(llmTokens);
-        latencyMs = Map.copyOf(latencyMs);
+        llmTokens = Collections.unmodifiableMap(new LinkedHashMap<>(llmTokens));
+        latencyMs = Collections.unmodifiableMap(new LinkedHashMap<>(latencyMs));
     }
 
     public int inputTokens() {

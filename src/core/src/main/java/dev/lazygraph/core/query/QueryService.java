@@ -181,7 +181,7 @@ public final class QueryService implements AutoCloseable {
             meter.tests += relevance.tests();
             meter.considered += relevance.considered();
             if (relevance.outOfTokens()) {
-                warnings.add("the token budget ran out during the relevance tests");
+                warnings.add("the token budget ran out during the relevance tests; the rest were lexical");
             }
             summarized = meter.time("summaries", () -> summarize(collection, relevance, candidateChunks, session, meter));
             summarized.forEach(sc -> sc.summary().sources().forEach(sources::add));
@@ -189,11 +189,14 @@ public final class QueryService implements AutoCloseable {
                 return new Attempt(null, false, warnings);
             }
             if (summarized.isEmpty()) {
-                warnings.add("no community passed the relevance tests; answered from the top-ranked chunks");
+                warnings.add("no community passed the relevance tests; answered from the best chunks");
             }
             Set<IndexedChunk> merged = new LinkedHashSet<>();
             relevance.relevant().forEach(id -> merged.add(candidateChunks.get(id)));
             merged.addAll(top);
+            if (merged.isEmpty()) {
+                candidateChunks.values().stream().limit(topK).forEach(merged::add);
+            }
             merged.forEach(c -> sources.add(c.chunk()));
             evidenceChunks = List.copyOf(merged);
         }

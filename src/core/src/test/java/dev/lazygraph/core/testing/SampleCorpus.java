@@ -62,6 +62,15 @@ public final class SampleCorpus {
         return revision;
     }
 
+    /** Overwrites a document in the store only, as an ingest that crashed before invalidating would. */
+    public synchronized String putWithoutInvalidating(String key, String text) {
+        String revision = "r" + (++writes);
+        store.put(indexer.index(new DocumentId(COLLECTION, key), revision, text));
+        texts.put(key, text);
+        revisions.put(key, revision);
+        return revision;
+    }
+
     public synchronized void delete(String key) {
         DocumentId id = new DocumentId(COLLECTION, key);
         store.delete(id);

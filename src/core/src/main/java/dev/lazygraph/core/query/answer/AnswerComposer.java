@@ -65,7 +65,12 @@ public final class AnswerComposer {
         this.answerChunks = answerChunks;
     }
 
+    static final String NOTHING_FOUND = "Nothing in the collection matches the question.";
+
     public Draft compose(Route route, Evidence evidence, LlmSession session, int mapReserve) {
+        if (evidence.chunks().isEmpty() && evidence.communities().isEmpty()) {
+            return new Draft(NOTHING_FOUND, List.of(), List.of());
+        }
         if (session.usable()) {
             Optional<Draft> written = route == Route.GLOBAL && !evidence.communities().isEmpty()
                     ? mapReduce(evidence, session, mapReserve)

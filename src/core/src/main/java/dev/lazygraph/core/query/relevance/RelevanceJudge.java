@@ -10,7 +10,7 @@ public interface RelevanceJudge {
         RELEVANT, IRRELEVANT,
         /** the judge could not decide: the LLM failed or is past its deadline; judge the rest lexically */
         UNAVAILABLE,
-        /** the token budget is spent: stop testing */
+        /** the token budget is spent: judge the rest lexically */
         OUT_OF_BUDGET
     }
 

@@ -13,8 +13,10 @@ import java.util.PriorityQueue;
 
 /**
  * LazyGraphRAG's relevance search: tests the best chunks of the best-ranked communities first, deepens into
- * the sub-communities of a community found relevant, and stops when the test budget or the token budget is
- * spent. Every test is counted; no more than {@code budget} are made.
+ * the sub-communities of a community found relevant, and stops when the test budget is spent. When the
+ * preferred (LLM) judge cannot go on, because its token budget is spent or it failed, the remaining tests
+ * are made by the fallback (lexical) judge, which costs no tokens. Every test is counted; no more than
+ * {@code budget} are made.
  */
 public final class RelevanceSearch {
 
@@ -24,7 +26,7 @@ public final class RelevanceSearch {
      * @param relevantChunks community id -> its chunks found relevant, best-ranked first
      * @param relevant       every chunk found relevant, best-ranked first
      * @param considered     communities whose chunks were looked at
-     * @param outOfTokens    the search stopped because the token budget was spent
+     * @param outOfTokens    the preferred judge stopped because the token budget was spent
      */
     public record Result(List<Community> selected, Map<String, List<String>> relevantChunks, List<String> relevant,
                          int tests, int considered, boolean outOfTokens) {
@@ -57,7 +59,7 @@ public final class RelevanceSearch {
         int considered = 0;
         boolean outOfTokens = false;
         RelevanceJudge current = judge;
-        while (!queue.isEmpty() && tests < budget && !outOfTokens) {
+        while (!queue.isEmpty() && tests < budget) {
             Community community = queue.poll();
             considered++;
             List<IndexedChunk> batch = new ArrayList<>();
@@ -78,10 +80,13 @@ public final class RelevanceSearch {
                         tests++;
                     }
                     case UNAVAILABLE -> undecided.add(batch.get(i));
-                    case OUT_OF_BUDGET -> outOfTokens = true;
+                    case OUT_OF_BUDGET -> {
+                        outOfTokens = true;
+                        undecided.add(batch.get(i));
+                    }
                 }
             }
-            if (!undecided.isEmpty() && !outOfTokens) {
+            if (!undecided.isEmpty()) {
                 current = fallback;
                 List<Verdict> retried = fallback.judge(undecided);
                 for (int i = 0; i < undecided.size(); i++) {

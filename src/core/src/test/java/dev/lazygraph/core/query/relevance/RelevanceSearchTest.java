@@ -115,7 +115,7 @@ class RelevanceSearchTest {
     }
 
     @Test
-    void anExhaustedTokenBudgetStopsTheSearch() {
+    void anExhaustedTokenBudgetHandsTheRestToTheFallbackJudge() {
         int[] calls = {0};
         RelevanceJudge metered = batch -> {
             calls[0]++;
@@ -126,12 +126,14 @@ class RelevanceSearchTest {
             return verdicts;
         };
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 8)
-                .search(hierarchy(), chunks, metered, new SetJudge(Set.of()));
+        SetJudge lexical = new SetJudge(Set.of());
+
+        RelevanceSearch.Result result = new RelevanceSearch(20, 3, 8).search(hierarchy(), chunks, metered, lexical);
 
         assertTrue(result.outOfTokens());
-        assertEquals(2, result.tests(), "only decided tests count");
-        assertEquals(1, calls[0]);
-        assertEquals(List.of("1"), result.selected().stream().map(Community::id).toList());
+        assertEquals(1, calls[0], "the metered judge is not asked again");
+        assertEquals(20, result.tests());
+        assertEquals(18, lexical.asked.size(), "two tests were decided by the metered judge");
+        assertTrue(result.relevant().containsAll(ids(0, 3)));
     }
 }

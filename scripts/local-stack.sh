@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# Local stand-ins for the AWS services lazygraph uses, on 127.0.0.1 only:
+#   dynalite (DynamoDB API) on $LAZYGRAPH_DYNALITE_PORT (default 4567)
+#   s3rver   (S3 API)       on $LAZYGRAPH_S3RVER_PORT   (default 4568; credentials S3RVER/S3RVER)
+# Used by the tests (surefire passes the same ports as -Dlazygraph.dynalite.port / -Dlazygraph.s3rver.port),
+# by CI and by `bin/lazygraph invoke`.
+#
+#   scripts/local-stack.sh start    install (npm ci, from the lockfile) if needed, start both, wait until they answer
+#   scripts/local-stack.sh stop     stop the processes this script started (their data is discarded)
+#   scripts/local-stack.sh status   exit 0 when both answer, 3 otherwise
+#
+# Idempotent: `start` when already running only checks the ports. State (pids, logs, s3rver data) lives in
+# .local-stack/ at the repository root (gitignored).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PKG="$ROOT/scripts/local-stack"
+STATE="$ROOT/.local-stack"
+BIN="$PKG/node_modules/.bin"
+DYNALITE_PORT="${LAZYGRAPH_DYNALITE_PORT:-4567}"
+S3RVER_PORT="${LAZYGRAPH_S3RVER_PORT:-4568}"
+WAIT_SECONDS="${LAZYGRAPH_LOCAL_STACK_WAIT:-30}"
+
+log() { echo "local-stack: $*" >&2; }
+
+port_answers() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# The pid in NAME.pid, if that process is alive and still the service we started (guards against pid reuse).
+running_pid() {
+  local name="$1" pid
+  [[ -f "$STATE/$name.pid" ]] || return 1
+  pid="$(cat "$STATE/$name.pid")"
+  [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null || return 1
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q "$name" || return 1
+  echo "$pid"
+}
+
+# A foreign process on the port is accepted only if it speaks the expected API (another checkout's stack).
+speaks_dynalite() { curl -s -m 2 -X POST "http://127.0.0.1:$1/" | grep -q 'com.amazon'; }
+speaks_s3() { curl -s -m 2 "http://127.0.0.1:$1/" | grep -q 'ListAllMyBucketsResult'; }
+
+install_if_needed() {
+  if [[ ! -x "$BIN/dynalite" || ! -x "$BIN/s3rver" ]]; then
+    command -v npm >/dev/null || { log "npm not found: install Node.js 18+ first"; exit 1; }
+    log "installing dynalite and s3rver from scripts/local-stack/package-lock.json (npm ci)"
+    (cd "$PKG" && npm ci --no-audit --no-fund --loglevel=error >&2)
+  fi
+}
+
+wait_for_port() {
+  local name="$1" port="$2" pid="$3" waited=0
+  until port_answers "$port"; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      log "$name exited during start-up; last lines of $STATE/$name.log:"
+      tail -n 20 "$STATE/$name.log" >&2 || true
+      rm -f "$STATE/$name.pid"
+      return 1
+    fi
+    if (( waited >= WAIT_SECONDS * 10 )); then
+      log "$name did not answer on 127.0.0.1:$port within ${WAIT_SECONDS}s (log: $STATE/$name.log)"
+      return 1
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+}
+
+# start_service NAME PORT PROBE COMMAND...
+start_service() {
+  local name="$1" port="$2" probe="$3" pid
+  shift 3
+  if pid="$(running_pid "$name")"; then
+    local recorded
+    recorded="$(cat "$STATE/$name.port" 2>/dev/null || echo "?")"
+    [[ "$recorded" == "$port" ]] || log "$name already running on port $recorded (pid $pid), not $port; run stop first"
+    wait_for_port "$name" "$recorded" "$pid"
+    log "$name already running on 127.0.0.1:$recorded (pid $pid)"
+    return 0
+  fi
+  if port_answers "$port"; then
+    if "$probe" "$port"; then
+      log "$name: port $port is already served by another process (not managed by this script); using it"
+      return 0
+    fi
+    log "port $port is taken by something that is not $name; set LAZYGRAPH_${name^^}_PORT to a free port"
+    return 1
+  fi
+  nohup "$@" >"$STATE/$name.log" 2>&1 </dev/null &
+  pid=$!
+  echo "$pid" >"$STATE/$name.pid"
+  echo "$port" >"$STATE/$name.port"
+  wait_for_port "$name" "$port" "$pid"
+  log "$name listening on 127.0.0.1:$port (pid $pid)"
+}
+
+stop_service() {
+  local name="$1" pid waited=0
+  if pid="$(running_pid "$name")"; then
+    kill "$pid"
+    while kill -0 "$pid" 2>/dev/null && (( waited < 50 )); do sleep 0.1; waited=$((waited + 1)); done
+    kill -0 "$pid" 2>/dev/null && kill -9 "$pid"
+    log "$name stopped (pid $pid)"
+  else
+    log "$name not running (from this checkout)"
+  fi
+  rm -f "$STATE/$name.pid" "$STATE/$name.port"
+}
+
+status_service() {
+  local name="$1" port="$2" pid
+  if pid="$(running_pid "$name")"; then
+    port="$(cat "$STATE/$name.port" 2>/dev/null || echo "$port")"
+    if port_answers "$port"; then echo "$name: running on 127.0.0.1:$port (pid $pid)"; return 0; fi
+    echo "$name: process $pid alive but 127.0.0.1:$port does not answer"; return 1
+  fi
+  if port_answers "$port"; then echo "$name: 127.0.0.1:$port answers (another process)"; return 0; fi
+  echo "$name: stopped"
+  return 1
+}
+
+case "${1:-}" in
+  start)
+    mkdir -p "$STATE"
+    install_if_needed
+    if ! running_pid s3rver >/dev/null; then
+      rm -rf "$STATE/s3rver-data"
+      mkdir -p "$STATE/s3rver-data"
+    fi
+    start_service dynalite "$DYNALITE_PORT" speaks_dynalite \
+      "$BIN/dynalite" --host 127.0.0.1 --port "$DYNALITE_PORT" \
+      --createTableMs 0 --deleteTableMs 0 --updateTableMs 0
+    start_service s3rver "$S3RVER_PORT" speaks_s3 \
+      "$BIN/s3rver" -d "$STATE/s3rver-data" -a 127.0.0.1 -p "$S3RVER_PORT" --silent
+    ;;
+  stop)
+    stop_service s3rver
+    stop_service dynalite
+    rm -rf "$STATE/s3rver-data"
+    ;;
+  status)
+    rc=0
+    status_service dynalite "$DYNALITE_PORT" || rc=3
+    status_service s3rver "$S3RVER_PORT" || rc=3
+    exit "$rc"
+    ;;
+  *)
+    echo "usage: $0 start|stop|status   (ports: LAZYGRAPH_DYNALITE_PORT=$DYNALITE_PORT, LAZYGRAPH_S3RVER_PORT=$S3RVER_PORT)" >&2
+    exit 2
+    ;;
+esac

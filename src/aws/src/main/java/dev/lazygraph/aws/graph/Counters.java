@@ -1,0 +1,129 @@
+package dev.lazygraph.aws.graph;
+
+import static dev.lazygraph.aws.dynamodb.Items.n;
+import static dev.lazygraph.aws.dynamodb.Items.number;
+
+import dev.lazygraph.aws.dynamodb.DynamoTable;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+
+/**
+ * Exactly-once updates of shared counter items (concept counts, edges, corpus statistics) without
+ * transactions (dynalite has no TransactWriteItems), safe under concurrent writers and crash-and-retry.
+ *
+ * <p>{@link #apply} adds the deltas with an atomic update that also creates a marker attribute named after
+ * the write ({@code x<write id>}) holding the tracked counter's previous value, conditional on that marker
+ * not existing yet: a retry of the same write is refused by DynamoDB instead of counting twice, and the
+ * previous value (needed for degree transitions) can still be read back. {@link #release} removes the
+ * marker once the whole document write has been applied, and deletes the item if every counter is zero and
+ * no other write's marker is pending ({@code pn}), so a concurrent increment is never deleted. Real DynamoDB
+ * would charge a transaction two writes per item as well.
+ */
+final class Counters {
+    static final String PENDING = "pn";
+    private static final AttributeValue ZERO = n(0);
+
+    private final DynamoTable table;
+
+    Counters(DynamoTable table) {
+        this.table = table;
+    }
+
+    static String marker(String writeId) {
+        return "x" + writeId;
+    }
+
+    /**
+     * @param deltas  counter attribute -> amount to add
+     * @param names   attributes set as-is (full names of shortened keys)
+     * @param tracked counter whose value before this update is returned (null: none)
+     * @return the tracked counter before this write's update (also when the update had already been applied)
+     */
+    long apply(String writeId, Map<String, AttributeValue> key, Map<String, Long> deltas,
+               Map<String, AttributeValue> names, String tracked) {
+        Map<String, String> attributeNames = new HashMap<>();
+        Map<String, AttributeValue> values = new HashMap<>();
+        StringJoiner set = new StringJoiner(", ", "SET ", "");
+        int i = 0;
+        for (Map.Entry<String, Long> delta : deltas.entrySet()) {
+            attributeNames.put("#a" + i, delta.getKey());
+            values.put(":d" + i, n(delta.getValue()));
+            set.add("#a" + i + " = if_not_exists(#a" + i + ", :zero) + :d" + i);
+            i++;
+        }
+        for (Map.Entry<String, AttributeValue> name : names.entrySet()) {
+            attributeNames.put("#n" + i, name.getKey());
+            values.put(":n" + i, name.getValue());
+            set.add("#n" + i + " = :n" + i);
+            i++;
+        }
+        attributeNames.put("#m", marker(writeId));
+        attributeNames.put("#pn", PENDING);
+        values.put(":zero", ZERO);
+        values.put(":one", n(1));
+        if (tracked != null) {
+            attributeNames.put("#tracked", tracked);
+            set.add("#m = if_not_exists(#tracked, :zero)");
+        } else {
+            set.add("#m = :one");
+        }
+        try {
+            Map<String, AttributeValue> updated = table.update(b -> b.key(key)
+                    .updateExpression(set + " ADD #pn :one")
+                    .conditionExpression("attribute_not_exists(#m)")
+                    .expressionAttributeNames(attributeNames)
+                    .expressionAttributeValues(values)
+                    .returnValues(ReturnValue.UPDATED_NEW)).attributes();
+            return number(updated, marker(writeId));
+        } catch (ConditionalCheckFailedException alreadyApplied) {
+            if (tracked == null) {
+                return 0;
+            }
+            Map<String, AttributeValue> item = table.get(key).orElse(Map.of());
+            if (!item.containsKey(marker(writeId))) {
+                throw new IllegalStateException("write " + writeId + " lost its marker on " + key
+                        + " before being released; the item was changed by a writer that took over too early");
+            }
+            return number(item, marker(writeId));
+        }
+    }
+
+    /** Removes this write's marker; deletes the item when all {@code counters} are zero and nothing is pending. */
+    void release(String writeId, Map<String, AttributeValue> key, List<String> counters) {
+        try {
+            Map<String, AttributeValue> item = table.update(b -> b.key(key)
+                    .updateExpression("REMOVE #m ADD #pn :minusOne")
+                    .conditionExpression("attribute_exists(#m)")
+                    .expressionAttributeNames(Map.of("#m", marker(writeId), "#pn", PENDING))
+                    .expressionAttributeValues(Map.of(":minusOne", n(-1)))
+                    .returnValues(ReturnValue.ALL_NEW)).attributes();
+            if (number(item, PENDING) != 0 || counters.stream().anyMatch(c -> number(item, c) != 0)) {
+                return;
+            }
+        } catch (ConditionalCheckFailedException alreadyReleased) {
+            // released before a crash: the zero check below may not have run yet
+        }
+        deleteIfZero(key, counters);
+    }
+
+    private void deleteIfZero(Map<String, AttributeValue> key, List<String> counters) {
+        Map<String, String> attributeNames = new HashMap<>(Map.of("#pn", PENDING));
+        StringJoiner condition = new StringJoiner(" AND ", "#pn = :zero AND ", "");
+        for (int i = 0; i < counters.size(); i++) {
+            attributeNames.put("#c" + i, counters.get(i));
+            condition.add("#c" + i + " = :zero");
+        }
+        try {
+            table.delete(b -> b.key(key).conditionExpression(condition.toString())
+                    .expressionAttributeNames(attributeNames)
+                    .expressionAttributeValues(Map.of(":zero", ZERO)));
+        } catch (ConditionalCheckFailedException stillInUse) {
+            // another write added to the item or is pending on it: it stays
+        }
+    }
+}

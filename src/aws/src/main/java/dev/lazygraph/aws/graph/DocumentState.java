@@ -1,0 +1,69 @@
+package dev.lazygraph.aws.graph;
+
+import static dev.lazygraph.aws.dynamodb.Items.number;
+import static dev.lazygraph.aws.dynamodb.Items.string;
+
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The document item: the committed revision (what readers see) and at most one unfinished write of the
+ * document, with the phase it reached. {@code version} guards every change of the item (optimistic lock).
+ */
+record DocumentState(long version, Committed committed, Pending pending) {
+    static final String KEY = "key";
+    static final String VERSION = "ver";
+    static final String REVISION = "rev";
+    static final String TITLE = "title";
+    static final String CHUNKS = "nch";
+    static final String WORDS = "words";
+    static final String WRITE = "ptx";
+    static final String FROM = "pfrom";
+    static final String TO = "pto";
+    static final String TO_TITLE = "ptitle";
+    static final String TO_CHUNKS = "pnch";
+    static final String TO_WORDS = "pwords";
+    static final String PHASE = "phase";
+    static final String OWNER = "powner";
+    static final String STARTED = "pat";
+    static final List<String> PENDING_ATTRIBUTES =
+            List.of(WRITE, FROM, TO, TO_TITLE, TO_CHUNKS, TO_WORDS, PHASE, OWNER, STARTED);
+
+    static final DocumentState ABSENT = new DocumentState(0, null, null);
+
+    /**
+     * Phases of a write, in order. CHUNKS: the new revision's chunk and membership items are being written
+     * (undone on recovery). APPLY: postings and counters are being applied (finished on recovery, each
+     * counter exactly once). RELEASE: counter markers are being removed. PURGE: the old revision's postings,
+     * chunks and memberships are being deleted. Then the item commits the new revision.
+     */
+    enum Phase { CHUNKS, APPLY, RELEASE, PURGE }
+
+    record Committed(String revision, String title, int chunks, long words) {
+    }
+
+    /** @param from revision being replaced (null: none); @param to revision being written (null: delete) */
+    record Pending(String writeId, String from, String to, String title, int chunks, long words, Phase phase,
+                   String owner, long startedAt) {
+        Pending at(Phase next) {
+            return new Pending(writeId, from, to, title, chunks, words, next, owner, startedAt);
+        }
+    }
+
+    static DocumentState of(Map<String, AttributeValue> item) {
+        Committed committed = item.containsKey(REVISION)
+                ? new Committed(string(item, REVISION), string(item, TITLE), (int) number(item, CHUNKS), number(item, WORDS))
+                : null;
+        Pending pending = item.containsKey(WRITE)
+                ? new Pending(string(item, WRITE), string(item, FROM), string(item, TO), string(item, TO_TITLE),
+                        (int) number(item, TO_CHUNKS), number(item, TO_WORDS), Phase.valueOf(string(item, PHASE)),
+                        string(item, OWNER), number(item, STARTED))
+                : null;
+        return new DocumentState(number(item, VERSION), committed, pending);
+    }
+
+    boolean exists() {
+        return version > 0;
+    }
+}

@@ -1,0 +1,217 @@
+package dev.lazygraph.aws.graph;
+
+import static dev.lazygraph.aws.graph.TestDocuments.index;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.aws.dynamodb.DynamoTable;
+import dev.lazygraph.aws.dynamodb.Dynalite;
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.ConceptStats;
+import dev.lazygraph.core.graph.CorpusStats;
+import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.Edge;
+import dev.lazygraph.core.graph.GraphStore.PutResult;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Posting;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+class DynamoDbGraphStoreTest {
+    private static DynamoDbClient client;
+    private static DynamoTable table;
+    private static DynamoDbGraphStore store;
+
+    @BeforeAll
+    static void createTable() {
+        client = Dynalite.client();
+        table = new DynamoTable(client, Dynalite.createTable(client, "graph"));
+        store = new DynamoDbGraphStore(table, 4, DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC());
+    }
+
+    @AfterAll
+    static void dropTable() {
+        store.close();
+        client.deleteTable(b -> b.tableName(table.name()));
+        client.close();
+    }
+
+    private static String collection() {
+        return "c" + UUID.randomUUID().toString().substring(0, 8);
+    }
+
+    private static DocumentIndex alphaBetaGamma(String collection, String revision) {
+        return index(collection, "docs/a.txt", revision, "Alpha meets Beta", "Beta and Gamma meet Alpha");
+    }
+
+    @Test
+    void storesEveryCountOfADocument() {
+        String c = collection();
+        DocumentIndex a = alphaBetaGamma(c, "r1");
+        assertEquals(PutResult.CREATED, store.put(a));
+
+        assertEquals(Optional.of(new DocumentRecord(a.id(), "r1", "docs/a.txt", 2, 8)), store.document(a.id()));
+        assertEquals(List.of(a.record()), store.documents(c));
+        assertEquals(new CorpusStats(1, 2, 8), store.stats(c));
+        String c0 = a.chunks().get(0).id();
+        String c1 = a.chunks().get(1).id();
+        assertEquals(Map.of("beta", List.of(new Posting(c0, 1), new Posting(c1, 1)), "meet", List.of(new Posting(c1, 1))),
+                store.termPostings(c, List.of("beta", "meet", "absent")));
+        assertEquals(Map.of("gamma", List.of(new Posting(c1, 1))), store.conceptPostings(c, List.of("gamma", "meet")));
+        assertEquals(Map.of("alpha", new ConceptStats("alpha", 2, 2, 2), "gamma", new ConceptStats("gamma", 1, 1, 2)),
+                store.concepts(c, List.of("alpha", "gamma", "delta")));
+        assertEquals(List.of(new Edge("alpha", "beta", 2), new Edge("alpha", "gamma", 1), new Edge("beta", "gamma", 1)),
+                store.edgesAmong(c, List.of("gamma", "beta", "alpha")));
+        assertEquals(List.of(new Edge("alpha", "gamma", 1)), store.edgesAmong(c, List.of("gamma", "alpha", "delta")));
+        assertEquals(Set.copyOf(a.chunks()), Set.copyOf(store.chunks(c, List.of(c1, c0, "missing"))));
+    }
+
+    @Test
+    void sameRevisionAgainWritesNothing() {
+        String c = collection();
+        store.put(alphaBetaGamma(c, "r1"));
+        long written = table.meter().usage().itemsWritten();
+        assertEquals(PutResult.UNCHANGED, store.put(alphaBetaGamma(c, "r1")));
+        assertEquals(written, table.meter().usage().itemsWritten());
+    }
+
+    @Test
+    void addAddDeleteEqualsTheSecondAlone() {
+        String c = collection();
+        String clean = collection();
+        DocumentIndex b = index(c, "b.md", "1", "Gamma and Delta", "Delta rules");
+        store.put(alphaBetaGamma(c, "r1"));
+        store.put(b);
+        assertEquals(new ConceptStats("gamma", 2, 2, 3), store.concepts(c, List.of("gamma")).get("gamma"));
+        assertTrue(store.delete(alphaBetaGamma(c, "r1").id()));
+
+        store.put(index(clean, "b.md", "1", "Gamma and Delta", "Delta rules"));
+        assertEquals(Snapshots.relabel(store.snapshot(clean), c), store.snapshot(c));
+        assertEquals(Snapshots.rawItems(table, clean), Snapshots.rawItems(table, c));
+        assertEquals(new ConceptStats("gamma", 1, 1, 1), store.concepts(c, List.of("gamma")).get("gamma"));
+    }
+
+    @Test
+    void overwriteEqualsACleanAddOfTheNewRevision() {
+        String c = collection();
+        String clean = collection();
+        store.put(index(c, "b.md", "1", "Gamma and Delta"));
+        store.put(alphaBetaGamma(c, "r1"));
+        DocumentIndex next = index(c, "docs/a.txt", "r2", "Alpha without Beta", "Epsilon joins Gamma and Alpha");
+        assertEquals(PutResult.REPLACED, store.put(next));
+
+        store.put(index(clean, "b.md", "1", "Gamma and Delta"));
+        store.put(index(clean, "docs/a.txt", "r2", "Alpha without Beta", "Epsilon joins Gamma and Alpha"));
+        assertEquals(Snapshots.relabel(store.snapshot(clean), c), store.snapshot(c));
+        assertEquals(Snapshots.rawItems(table, clean), Snapshots.rawItems(table, c));
+    }
+
+    @Test
+    void overwriteReusingChunkIdsEqualsACleanAdd() {
+        String c = collection();
+        String clean = collection();
+        store.put(withStableChunkIds(alphaBetaGamma(c, "r1")));
+        store.put(withStableChunkIds(index(c, "docs/a.txt", "r2", "Beta only", "Zeta and Beta")));
+        store.put(withStableChunkIds(index(clean, "docs/a.txt", "r2", "Beta only", "Zeta and Beta")));
+        assertEquals(Snapshots.relabel(store.snapshot(clean), c), store.snapshot(c));
+        assertEquals(Snapshots.rawItems(table, clean), Snapshots.rawItems(table, c));
+    }
+
+    /** Chunk ids without the revision, as a caller not using {@link Chunk#idOf} might build them. */
+    private static DocumentIndex withStableChunkIds(DocumentIndex index) {
+        return new DocumentIndex(index.id(), index.revision(), index.title(), index.words(), index.chunks().stream()
+                .map(ic -> {
+                    Chunk ch = ic.chunk();
+                    return new IndexedChunk(new Chunk(ch.document().key() + "/" + ch.ordinal(), ch.document(),
+                            ch.revision(), ch.ordinal(), ch.start(), ch.end(), ch.text()), ic.length(),
+                            ic.termFrequencies(), ic.conceptCounts());
+                }).toList());
+    }
+
+    @Test
+    void deletingEverythingLeavesNoItemBehind() {
+        String c = collection();
+        store.put(alphaBetaGamma(c, "r1"));
+        store.put(index(c, "b.md", "1", "Gamma and Delta"));
+        store.put(alphaBetaGamma(c, "r2"));
+        assertTrue(store.delete(new DocumentId(c, "docs/a.txt")));
+        assertTrue(store.delete(new DocumentId(c, "b.md")));
+        assertFalse(store.delete(new DocumentId(c, "b.md")));
+        assertEquals(Map.of(), Snapshots.rawItems(table, c));
+        assertEquals(CorpusStats.EMPTY, store.stats(c));
+        assertEquals(List.of(), store.documents(c));
+    }
+
+    @Test
+    void collectionsNeverMix() {
+        String a = collection();
+        String b = collection();
+        store.put(alphaBetaGamma(a, "r1"));
+        store.put(alphaBetaGamma(b, "r1"));
+        assertTrue(store.delete(new DocumentId(b, "docs/a.txt")));
+        assertEquals(new CorpusStats(1, 2, 8), store.stats(a));
+        assertEquals(3, store.concepts(a, List.of("alpha", "beta", "gamma")).size());
+        assertEquals(Map.of(), store.concepts(b, List.of("alpha", "beta", "gamma")));
+        assertEquals(Map.of(), Snapshots.rawItems(table, b));
+    }
+
+    @Test
+    void longUnicodeKeysTermsAndConceptsRoundTrip() {
+        String c = collection();
+        String key = "dossiers/".repeat(60) + "überlänge ✓ " + "字".repeat(300) + ".txt";
+        String concept = "Ü" + "ber".repeat(400);
+        String longWord = "W" + "ö".repeat(1100);
+        DocumentIndex doc = index(c, key, "rev#1~x", concept + " meets Alpha and " + longWord);
+        assertEquals(PutResult.CREATED, store.put(doc));
+        String normalized = concept.toLowerCase(java.util.Locale.ROOT);
+        String chunkId = doc.chunks().get(0).id();
+        assertEquals(Map.of(normalized, List.of(new Posting(chunkId, 1))), store.conceptPostings(c, List.of(normalized)));
+        assertEquals(List.of(Edge.of("alpha", normalized, 1), Edge.of("alpha", longWord.toLowerCase(java.util.Locale.ROOT), 1),
+                        Edge.of(normalized, longWord.toLowerCase(java.util.Locale.ROOT), 1)).stream()
+                        .sorted(java.util.Comparator.comparing(Edge::a).thenComparing(Edge::b)).toList(),
+                store.edgesAmong(c, List.of("alpha", normalized, longWord.toLowerCase(java.util.Locale.ROOT))));
+        assertEquals(List.of(doc.chunks().get(0)), store.chunks(c, List.of(chunkId)));
+        assertEquals(List.of(doc.record()), store.documents(c));
+        assertEquals(doc.chunks(), store.snapshot(c).chunks());
+        assertTrue(store.snapshot(c).conceptPostings().containsKey(normalized));
+        assertTrue(store.delete(doc.id()));
+        assertEquals(Map.of(), Snapshots.rawItems(table, c));
+    }
+
+    @Test
+    void badInputIsRefusedBeforeAnythingIsWritten() {
+        String c = collection();
+        DocumentIndex stored = alphaBetaGamma(c, "r1");
+        store.put(stored);
+        Map<String, ?> before = Snapshots.rawItems(table, c);
+
+        DocumentIndex foreign = index(c, "other.txt", "1", "Alpha");
+        DocumentIndex misfiled = new DocumentIndex(stored.id(), "r2", "t", 1, foreign.chunks());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> store.put(misfiled)).getMessage()
+                .contains("belongs to"));
+
+        String huge = "Alpha " + "x".repeat(420 * 1024);
+        IllegalArgumentException tooBig = assertThrows(IllegalArgumentException.class,
+                () -> store.put(index(c, "docs/a.txt", "r3", huge)));
+        assertTrue(tooBig.getMessage().contains("limit"), tooBig.getMessage());
+
+        DocumentIndex duplicate = new DocumentIndex(stored.id(), "r4", "t", 2,
+                List.of(stored.chunks().get(0), stored.chunks().get(0)));
+        assertThrows(IllegalArgumentException.class, () -> store.put(duplicate));
+
+        assertEquals(before, Snapshots.rawItems(table, c));
+        assertEquals(Optional.of(stored.record()), store.document(stored.id()));
+    }
+}

@@ -1,0 +1,29 @@
+package dev.lazygraph.core.events;
+
+import dev.lazygraph.core.document.DocumentId;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** In-process ledger for the embedded (single machine) mode and tests; thread-safe. */
+public final class EmbeddedKeyStateLedger implements KeyStateLedger {
+    private final Map<DocumentId, KeyState> states = new ConcurrentHashMap<>();
+
+    @Override
+    public Optional<KeyState> state(DocumentId document) {
+        return Optional.ofNullable(states.get(document));
+    }
+
+    @Override
+    public boolean record(DocumentId document, KeyState state) {
+        boolean[] recorded = {false};
+        states.compute(document, (id, current) -> {
+            if (current != null && !state.sequencer().isNewerThan(current.sequencer())) {
+                return current;
+            }
+            recorded[0] = true;
+            return state;
+        });
+        return recorded[0];
+    }
+}
