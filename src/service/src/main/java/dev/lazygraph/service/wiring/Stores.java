@@ -1,7 +1,7 @@
 package dev.lazygraph.service.wiring;
 
-import dev.lazygraph.aws.dynamodb.DynamoDbGraphStore;
-import dev.lazygraph.aws.dynamodb.DynamoDbSummaryCache;
+import dev.lazygraph.aws.graph.DynamoDbGraphStore;
+import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
@@ -27,10 +27,10 @@ class Stores {
     }
 
     GraphStore dynamoDbGraphStore() {
-        return new DynamoDbGraphStore(client.get(), config.dynamodb().graphTable());
+        return new DynamoDbGraphStore(client.get(), config.table());
     }
 
     SummaryCache dynamoDbSummaryCache() {
-        return new DynamoDbSummaryCache(client.get(), config.dynamodb().summaryTable());
+        return new DynamoDbSummaryCache(client.get(), config.table());
     }
 }
