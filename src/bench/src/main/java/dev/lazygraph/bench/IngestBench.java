@@ -19,16 +19,13 @@ import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -116,12 +113,12 @@ final class IngestBench implements Callable<Integer> {
             ObjectNode embedded = result.putObject("embedded");
             putRate(embedded, ingest(analyzer, store, EmbeddedSummaryCache.inMemory(), documents), words);
             putGraph(embedded, store.snapshot(COLLECTION), words);
-            embedded.put("bytesOnDisk", folderBytes(data));
-            embedded.put("bytesPer1000Words", Math.round(folderBytes(data) * 1000.0 / words));
+            embedded.put("bytesOnDisk", Folders.bytes(data));
+            embedded.put("bytesPer1000Words", Math.round(Folders.bytes(data) * 1000.0 / words));
             embedded.put("ratioToCeiling", round(embedded.get("wordsPerSecondPerCore").asDouble()
                     / ceiling.get("wordsPerSecondPerCore").asDouble()));
         } finally {
-            deleteRecursively(data);
+            Folders.deleteRecursively(data);
         }
         if (dynamoDbEndpoint != null) {
             result.set("dynamodb", dynamoDb(analyzer, documents));
@@ -256,21 +253,5 @@ final class IngestBench implements Callable<Integer> {
 
     static double round(double value) {
         return Math.round(value * 100) / 100.0;
-    }
-
-    private static long folderBytes(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void deleteRecursively(Path folder) throws IOException {
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
     }
 }
