@@ -86,6 +86,7 @@ final class IngestBench implements Callable<Integer> {
             throw new IllegalArgumentException("--price-per-million-wru must not be negative");
         }
         ObjectNode result = BenchOutput.header("ingest", spec);
+        result.put("corpus", folder.toString());
         List<SourceDocument> documents = DocumentFolder.read(folder, COLLECTION);
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
 

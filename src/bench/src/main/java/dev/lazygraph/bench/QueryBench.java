@@ -76,6 +76,7 @@ final class QueryBench implements Callable<Integer> {
             throw new IllegalArgumentException("--limit and --limit-documents must be at least 1");
         }
         ObjectNode result = BenchOutput.header("query", spec);
+        result.put("corpus", folder.toString());
         List<String> questions = QuestionFile.read(questionsFile);
         if (limit != null) {
             questions = questions.subList(0, Math.min(limit, questions.size()));
