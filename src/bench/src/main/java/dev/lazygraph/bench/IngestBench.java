@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
  * ingest into a fresh DynamoDB table, with the write capacity it consumed and what that costs on demand.
  */
 @Command(name = "ingest", mixinStandardHelpOptions = true,
-        description = {"Ingest words/s per core vs the bare OpenNLP ceiling; graph size; items and bytes stored;",
-                "with --dynamodb-endpoint also write capacity units, items and bytes per 1,000 words and cost."})
+        description = {"Ingest words/s per core vs the bare OpenNLP ceiling, graph size, bytes stored.",
+                "With --dynamodb-endpoint also write capacity units, items and bytes per 1,000 words and cost."})
 final class IngestBench implements Callable<Integer> {
     static final String COLLECTION = "bench";
     /** us-east-1 on-demand price per million write request units (standard table class) since November 2024. */

@@ -40,8 +40,8 @@ import picocli.CommandLine.Spec;
  * {@code --dynamodb-endpoint}, on a fresh DynamoDB table: requests, errors, throughput and latency per store.
  */
 @Command(name = "load", mixinStandardHelpOptions = true,
-        description = {"Concurrent clients against the local server (started as a child process): requests,",
-                "errors, req/s and p50/p95/p99 latency, on the embedded store and on DynamoDB (dynalite)."})
+        description = {"Concurrent clients against the local server: requests, errors, req/s, p50/p95/p99.",
+                "The server runs as a child process, on the embedded store and, with --dynamodb-endpoint, on DynamoDB."})
 final class LoadBench implements Callable<Integer> {
     static final String COLLECTION = "default";
     private static final Duration DOCUMENT_POST_TIMEOUT = Duration.ofMinutes(10);

@@ -42,8 +42,8 @@ import picocli.CommandLine.Spec;
  * {@code --dynamodb-endpoint}, on the DynamoDB store and summary cache too, side by side.
  */
 @Command(name = "query", mixinStandardHelpOptions = true,
-        description = {"LLM tokens per query (cold vs warm cache), relevance tests, latency p50/p95 excluding LLM;",
-                "embedded store, and DynamoDB store + summary cache with --dynamodb-endpoint."})
+        description = {"LLM tokens per query (cold vs warm cache), relevance tests, latency excluding LLM.",
+                "Embedded store; with --dynamodb-endpoint also the DynamoDB store and summary cache."})
 final class QueryBench implements Callable<Integer> {
     static final String COLLECTION = "bench";
 
