@@ -34,7 +34,7 @@ class IngestFunctionProducers {
     @Singleton
     KeyStateLedger keyStateLedger(LazygraphConfig config, Instance<DynamoDbClient> dynamoDb) {
         return switch (config.store()) {
-            case DYNAMODB -> new DynamoDbKeyStateLedger(dynamoDb.get(), config.dynamodb().graphTable());
+            case DYNAMODB -> new DynamoDbKeyStateLedger(dynamoDb.get(), config.table());
             case MEMORY -> new EmbeddedKeyStateLedger();
             case EMBEDDED -> throw new IllegalStateException("the ingest function keeps the S3 event order in "
                     + "DynamoDB: set LAZYGRAPH_STORE=dynamodb (or memory for a throw-away run)");

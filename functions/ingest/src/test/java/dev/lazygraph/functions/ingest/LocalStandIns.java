@@ -29,7 +29,7 @@ public class LocalStandIns implements QuarkusTestResourceLifecycleManager {
         config.put("quarkus.dynamodb.aws.credentials.type", "static");
         config.put("quarkus.dynamodb.aws.credentials.static-provider.access-key-id", "local");
         config.put("quarkus.dynamodb.aws.credentials.static-provider.secret-access-key", "local");
-        config.put("lazygraph.dynamodb.graph-table", table);
+        config.put("lazygraph.table", table);
         config.put("lazygraph.dynamodb.summary-table", table);
         return config;
     }
