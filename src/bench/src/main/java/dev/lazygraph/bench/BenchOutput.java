@@ -12,20 +12,28 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** Writes a bench result as JSON to stdout and, if asked, to a file; stamps it with where it ran. */
 final class BenchOutput {
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final Pattern PLAIN_ARGUMENT = Pattern.compile("[A-Za-z0-9_./:=,@+%-]+");
 
     private BenchOutput() {
     }
 
-    static ObjectNode header(String bench, List<String> arguments) {
+    /** The result's first fields: which bench, the exact command line it ran with, the commit and the machine. */
+    static ObjectNode header(String bench, CommandSpec spec) {
         ObjectNode root = JSON.createObjectNode();
         root.put("bench", bench);
-        root.put("command", "bin/lazygraph bench " + bench + " " + String.join(" ", arguments));
+        List<String> words = new ArrayList<>(List.of("bin/lazygraph", "bench"));
+        spec.root().commandLine().getParseResult().originalArgs().stream().map(BenchOutput::shellQuoted)
+                .forEach(words::add);
+        root.put("command", String.join(" ", words));
         root.put("commit", gitCommit());
         root.put("ranAt", Instant.now().toString());
         ObjectNode machine = root.putObject("machine");
@@ -33,6 +41,11 @@ final class BenchOutput {
         machine.put("maxHeapMb", Runtime.getRuntime().maxMemory() / (1024 * 1024));
         machine.put("java", System.getProperty("java.version"));
         return root;
+    }
+
+    /** Quotes an argument for a POSIX shell when it holds anything but plain path and option characters. */
+    static String shellQuoted(String argument) {
+        return PLAIN_ARGUMENT.matcher(argument).matches() ? argument : "'" + argument.replace("'", "'\\''") + "'";
     }
 
     static void write(ObjectNode result, Path out) {

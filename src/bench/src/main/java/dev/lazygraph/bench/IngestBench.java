@@ -1,6 +1,10 @@
 package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lazygraph.aws.dynamodb.CapacityMeter;
+import dev.lazygraph.aws.dynamodb.DynamoTable;
+import dev.lazygraph.aws.graph.DynamoDbGraphStore;
+import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
 import dev.lazygraph.core.document.DocumentParser;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.SourceDocument;
@@ -13,41 +17,76 @@ import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.summary.SummaryCache;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Ingest throughput and graph size on a folder, beside the bare OpenNLP sentence+token+POS throughput on the
- * same text (the ceiling ingest can approach), in one run.
+ * same text (the ceiling ingest can approach), in one run; with {@code --dynamodb-endpoint}, also the same
+ * ingest into a fresh DynamoDB table, with the write capacity it consumed and what that costs on demand.
  */
 @Command(name = "ingest", mixinStandardHelpOptions = true,
-        description = "Ingest words/s per core vs the bare OpenNLP ceiling; graph size; items and bytes stored.")
+        description = {"Ingest words/s per core vs the bare OpenNLP ceiling, graph size, bytes stored.",
+                "With --dynamodb-endpoint also write capacity units, items and bytes per 1,000 words and cost."})
 final class IngestBench implements Callable<Integer> {
     static final String COLLECTION = "bench";
+    /** us-east-1 on-demand price per million write request units (standard table class) since November 2024. */
+    static final String DEFAULT_PRICE_PER_MILLION_WRU = "0.625";
+    private static final int WARM_UP_DOCUMENTS = 20;
+
+    @Spec
+    CommandSpec spec;
 
     @Parameters(index = "0", description = "folder of .txt/.md/.html documents")
     Path folder;
+
+    @Option(names = "--threads", defaultValue = "1",
+            description = "ingest threads, at most one per core (default 1); words/s per core = words/s / threads")
+    int threads;
+
+    @Option(names = "--dynamodb-endpoint", paramLabel = "URL",
+            description = "also ingest into a fresh table on this DynamoDB endpoint (dynalite: http://127.0.0.1:4567)")
+    URI dynamoDbEndpoint;
+
+    @Option(names = "--dynamodb-limit-documents", paramLabel = "N",
+            description = "the DynamoDB variant ingests only the first N documents (path order); its per-1,000-word"
+                    + " figures come from those")
+    Integer dynamoDbLimitDocuments;
+
+    @Option(names = "--price-per-million-wru", paramLabel = "USD", defaultValue = DEFAULT_PRICE_PER_MILLION_WRU,
+            description = "on-demand price of a million write request units (default ${DEFAULT-VALUE}: us-east-1)")
+    double pricePerMillionWru;
 
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
     @Override
     public Integer call() throws IOException {
-        List<String> args = new ArrayList<>(List.of(folder.toString()));
-        if (out != null) {
-            args.addAll(List.of("--out", out.toString()));
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (threads < 1 || threads > cores) {
+            // More threads than cores would make "per core" figures divide by cores that do not exist.
+            throw new IllegalArgumentException("--threads must be between 1 and the " + cores + " cores");
         }
-        ObjectNode result = BenchOutput.header("ingest", args);
+        if (dynamoDbLimitDocuments != null && dynamoDbLimitDocuments < 1) {
+            throw new IllegalArgumentException("--dynamodb-limit-documents must be at least 1");
+        }
+        if (pricePerMillionWru < 0) {
+            throw new IllegalArgumentException("--price-per-million-wru must not be negative");
+        }
+        ObjectNode result = BenchOutput.header("ingest", spec);
+        result.put("corpus", folder.toString());
         List<SourceDocument> documents = DocumentFolder.read(folder, COLLECTION);
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
 
@@ -56,9 +95,12 @@ final class IngestBench implements Callable<Integer> {
         result.put("documents", documents.size());
         result.put("words", words);
 
+        OpenNlpCeiling bareOpenNlp = new OpenNlpCeiling();
+        // A short untimed pass first, so the ceiling is not charged for JIT warm-up that ingest then inherits.
+        bareOpenNlp.tagAll(texts.subList(0, Math.min(WARM_UP_DOCUMENTS, texts.size())));
         BenchOutput.resetPeakHeap();
         long ceilingStart = System.nanoTime();
-        long tokens = new OpenNlpCeiling().tagAll(texts);
+        long tokens = bareOpenNlp.tagAll(texts);
         double ceilingSeconds = (System.nanoTime() - ceilingStart) / 1e9;
         ObjectNode ceiling = result.putObject("openNlpCeiling");
         ceiling.put("description", "sentence + token + POS, one thread, same text, nothing else");
@@ -70,37 +112,104 @@ final class IngestBench implements Callable<Integer> {
         try {
             EmbeddedGraphStore store = EmbeddedGraphStore.open(data);
             ObjectNode embedded = result.putObject("embedded");
-            measure(embedded, analyzer, store, documents, words);
-            embedded.put("bytesOnDisk", folderBytes(data));
-            embedded.put("bytesPer1000Words", Math.round(folderBytes(data) * 1000.0 / words));
+            putRate(embedded, ingest(analyzer, store, EmbeddedSummaryCache.inMemory(), documents), words);
+            putGraph(embedded, store.snapshot(COLLECTION), words);
+            embedded.put("bytesOnDisk", Folders.bytes(data));
+            embedded.put("bytesPer1000Words", Math.round(Folders.bytes(data) * 1000.0 / words));
             embedded.put("ratioToCeiling", round(embedded.get("wordsPerSecondPerCore").asDouble()
                     / ceiling.get("wordsPerSecondPerCore").asDouble()));
         } finally {
-            deleteRecursively(data);
+            Folders.deleteRecursively(data);
+        }
+        if (dynamoDbEndpoint != null) {
+            result.set("dynamodb", dynamoDb(analyzer, documents));
         }
         BenchOutput.write(result, out);
         return 0;
     }
 
-    /** Ingests on one thread so the rate is per core, and reports what the graph came to. */
-    static void measure(ObjectNode node, TextAnalyzer analyzer, GraphStore store, List<SourceDocument> documents,
-                        long words) {
-        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store,
-                EmbeddedSummaryCache.inMemory());
+    /** The same ingest into a fresh DynamoDB table: rate, and what the writes would be billed on demand. */
+    private ObjectNode dynamoDb(TextAnalyzer analyzer, List<SourceDocument> all) {
+        List<SourceDocument> documents = dynamoDbLimitDocuments == null ? all
+                : all.subList(0, Math.min(dynamoDbLimitDocuments, all.size()));
+        long words = decodable(documents).stream().mapToLong(IngestBench::wordsOf).sum();
+        ObjectNode node = BenchOutput.JSON.createObjectNode();
+        node.put("endpoint", dynamoDbEndpoint.toString());
+        node.put("description", "DynamoDbGraphStore + DynamoDbSummaryCache on one fresh table, up to "
+                + DynamoDbGraphStore.DEFAULT_PARALLELISM + " concurrent requests per store. A local endpoint"
+                + " (dynalite) shares this machine's cores and is not DynamoDB's speed; capacity units, items and"
+                + " bytes are what the same requests consume on DynamoDB.");
+        node.put("documents", documents.size());
+        node.put("words", words);
+        if (documents.size() < all.size()) {
+            node.put("subset", "only the first " + documents.size() + " of " + all.size() + " documents (path order,"
+                    + " --dynamodb-limit-documents): every figure here, per-1,000-word ones included, is from them");
+        }
+        try (LocalDynamoDb dynamo = LocalDynamoDb.freshTable(dynamoDbEndpoint, "ingest")) {
+            DynamoTable table = dynamo.table();
+            Clock clock = Clock.systemUTC();
+            try (DynamoDbGraphStore store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
+                    DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
+                putRate(node, ingest(analyzer, store,
+                        new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock), documents),
+                        words);
+                putWrites(node, table.meter().usage(), words);
+            }
+        }
+        return node;
+    }
+
+    private void putWrites(ObjectNode node, CapacityMeter.Usage usage, long words) {
+        ObjectNode writes = node.putObject("writes");
+        writes.put("description", "from the ConsumedCapacity DynamoDB returned for every write request"
+                + " (ReturnConsumedCapacity TOTAL); bytes are DynamoDB item sizes of what was written");
+        writes.put("writeCapacityUnits", round(usage.writeCapacityUnits()));
+        writes.put("writeRequests", usage.writeRequests());
+        writes.put("itemsWritten", usage.itemsWritten());
+        writes.put("bytesWritten", usage.bytesWritten());
+        writes.put("batchRetries", usage.retries());
+        writes.put("writeCapacityUnitsPer1000Words", round(usage.writeCapacityUnits() * 1000.0 / words));
+        writes.put("itemsWrittenPer1000Words", round(usage.itemsWritten() * 1000.0 / words));
+        writes.put("bytesWrittenPer1000Words", Math.round(usage.bytesWritten() * 1000.0 / words));
+        ObjectNode cost = node.putObject("cost");
+        cost.put("pricePerMillionWriteRequestUnitsUsd", pricePerMillionWru);
+        cost.put("priceSource", pricePerMillionWru == Double.parseDouble(DEFAULT_PRICE_PER_MILLION_WRU)
+                ? "default: the us-east-1 on-demand price of write request units (standard table class) since"
+                + " November 2024; set --price-per-million-wru for another region or a later price"
+                : "given with --price-per-million-wru");
+        cost.put("description", "on demand, a write request unit is one write of up to 1 KB (rounded up per item);"
+                + " write capacity units consumed per word x 1,000,000 x price; storage and reads not included");
+        cost.put("usdPerMillionWords", Math.round(usage.writeCapacityUnits() / words * pricePerMillionWru * 1e4) / 1e4);
+    }
+
+    private IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
+                             List<SourceDocument> documents) {
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache);
         BenchOutput.resetPeakHeap();
         long start = System.nanoTime();
-        List<IngestOutcome> outcomes = BenchCorpus.ingestAll(ingest, documents, 1);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        node.put("seconds", round(seconds));
-        node.put("wordsPerSecondPerCore", Math.round(words / seconds));
-        node.put("peakHeapMb", BenchOutput.peakHeapMb());
-        node.put("ingested", outcomes.stream().filter(o -> o.status() != IngestOutcome.Status.REJECTED).count());
-        node.put("rejected", outcomes.stream().filter(o -> o.status() == IngestOutcome.Status.REJECTED).count());
+        List<IngestOutcome> outcomes = BenchCorpus.ingestAll(ingest, documents, threads);
+        return new IngestRun((System.nanoTime() - start) / 1e9, outcomes, BenchOutput.peakHeapMb());
+    }
+
+    private record IngestRun(double seconds, List<IngestOutcome> outcomes, long peakHeapMb) {
+    }
+
+    private void putRate(ObjectNode node, IngestRun run, long words) {
+        double wordsPerSecond = words / run.seconds();
+        node.put("threads", threads);
+        node.put("seconds", round(run.seconds()));
+        node.put("wordsPerSecond", Math.round(wordsPerSecond));
+        node.put("wordsPerSecondPerCore", Math.round(wordsPerSecond / threads));
+        node.put("peakHeapMb", run.peakHeapMb());
+        node.put("ingested", run.outcomes().stream().filter(o -> !o.isRejected()).count());
+        node.put("rejected", run.outcomes().stream().filter(IngestOutcome::isRejected).count());
         // The ingest path takes no LanguageModel at all (IngestService has no such dependency), so this is 0 by
         // construction, not by counting calls that happened not to be made.
         node.put("llmTokensAtIngest", 0);
+    }
 
-        StoreSnapshot snapshot = store.snapshot(COLLECTION);
+    /** What the graph came to: the logical items any store holds for it. */
+    private static void putGraph(ObjectNode node, StoreSnapshot snapshot, long words) {
         long termPostings = snapshot.termPostings().values().stream().mapToLong(List::size).sum();
         long conceptPostings = snapshot.conceptPostings().values().stream().mapToLong(List::size).sum();
         ObjectNode graph = node.putObject("graph");
@@ -145,21 +254,5 @@ final class IngestBench implements Callable<Integer> {
 
     static double round(double value) {
         return Math.round(value * 100) / 100.0;
-    }
-
-    private static long folderBytes(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void deleteRecursively(Path folder) throws IOException {
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
     }
 }

@@ -1,8 +1,14 @@
 package dev.lazygraph.bench;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lazygraph.aws.dynamodb.CapacityMeter;
+import dev.lazygraph.aws.dynamodb.DynamoTable;
+import dev.lazygraph.aws.graph.DynamoDbGraphStore;
+import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
@@ -14,26 +20,35 @@ import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.summary.SummaryCache;
+import java.net.URI;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * Query cost on a folder and a question file: every question asked with a cold summary cache, then again
  * with the cache it warmed, through a counting stand-in LLM. Reports LLM tokens per query cold vs warm,
- * relevance tests, communities, routes and latency excluding LLM time.
+ * relevance tests, communities, routes and latency excluding LLM time; on the embedded store and, with
+ * {@code --dynamodb-endpoint}, on the DynamoDB store and summary cache too, side by side.
  */
 @Command(name = "query", mixinStandardHelpOptions = true,
-        description = "LLM tokens per query (cold vs warm cache), relevance tests, latency p50/p95 excluding LLM.")
+        description = {"LLM tokens per query (cold vs warm cache), relevance tests, latency excluding LLM.",
+                "Embedded store; with --dynamodb-endpoint also the DynamoDB store and summary cache."})
 final class QueryBench implements Callable<Integer> {
     static final String COLLECTION = "bench";
+
+    @Spec
+    CommandSpec spec;
 
     @Parameters(index = "0", description = "folder of .txt/.md/.html documents")
     Path folder;
@@ -44,53 +59,97 @@ final class QueryBench implements Callable<Integer> {
     @Option(names = "--limit", description = "ask only the first N questions")
     Integer limit;
 
+    @Option(names = "--limit-documents", paramLabel = "N",
+            description = "ingest only the first N documents (path order) into every store")
+    Integer limitDocuments;
+
+    @Option(names = "--dynamodb-endpoint", paramLabel = "URL",
+            description = "also run on a fresh table on this DynamoDB endpoint (dynalite: http://127.0.0.1:4567)")
+    URI dynamoDbEndpoint;
+
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
     @Override
     public Integer call() {
-        List<String> args = new ArrayList<>(List.of(folder.toString(), "--questions", questionsFile.toString()));
-        if (limit != null) {
-            args.addAll(List.of("--limit", limit.toString()));
+        if ((limit != null && limit < 1) || (limitDocuments != null && limitDocuments < 1)) {
+            throw new IllegalArgumentException("--limit and --limit-documents must be at least 1");
         }
-        if (out != null) {
-            args.addAll(List.of("--out", out.toString()));
-        }
-        ObjectNode result = BenchOutput.header("query", args);
+        ObjectNode result = BenchOutput.header("query", spec);
+        result.put("corpus", folder.toString());
         List<String> questions = QuestionFile.read(questionsFile);
         if (limit != null) {
             questions = questions.subList(0, Math.min(limit, questions.size()));
         }
-        TextAnalyzer analyzer = new OpenNlpAnalyzer();
-        EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-        EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
         List<SourceDocument> documents = DocumentFolder.read(folder, COLLECTION);
-        BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store, cache), documents,
-                Runtime.getRuntime().availableProcessors());
-        long corpusWords = store.documents(COLLECTION).stream().mapToLong(d -> d.words()).sum();
+        if (limitDocuments != null) {
+            documents = documents.subList(0, Math.min(limitDocuments, documents.size()));
+        }
         result.put("documents", documents.size());
-        result.put("corpusWords", corpusWords);
         result.put("questions", questions.size());
+        TextAnalyzer analyzer = new OpenNlpAnalyzer();
 
-        CountingLanguageModel llm = new CountingLanguageModel();
-        try (QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache, Optional.of(llm))) {
-            ObjectNode cold = pass("cold", query, llm, questions);
-            ObjectNode warm = pass("warm", query, llm, questions);
-            result.set("cold", cold);
-            result.set("warm", warm);
-            ObjectNode reference = result.putObject("graphRagReference");
-            reference.put("description", "GraphRAG reads every chunk through the LLM at indexing (entity and"
-                    + " relation extraction) before any question: at least the corpus' tokens as input, before"
-                    + " community reports and map-reduce. lazygraph spends none at ingest.");
-            reference.put("indexInputTokensLowerBound", corpusWords);
-            reference.put("lazygraphTokensAllQuestionsCold", cold.get("totalTokens").asLong());
-            reference.put("lazygraphTokensAllQuestionsWarm", warm.get("totalTokens").asLong());
+        ObjectNode embedded = measure(analyzer, EmbeddedGraphStore.inMemory(), EmbeddedSummaryCache.inMemory(),
+                Optional.empty(), documents, questions);
+        ObjectNode dynamoDb = null;
+        if (dynamoDbEndpoint != null) {
+            try (LocalDynamoDb dynamo = LocalDynamoDb.freshTable(dynamoDbEndpoint, "query")) {
+                DynamoTable table = dynamo.table();
+                Clock clock = Clock.systemUTC();
+                try (DynamoDbGraphStore store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
+                        DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
+                    dynamoDb = measure(analyzer, store,
+                            new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock),
+                            Optional.of(table.meter()), documents, questions);
+                }
+            }
+            dynamoDb.put("endpoint", dynamoDbEndpoint.toString());
+            dynamoDb.put("description", "DynamoDbGraphStore + DynamoDbSummaryCache on one fresh table. A local"
+                    + " endpoint (dynalite) shares this machine's cores: its latency is not DynamoDB's.");
+            dynamoDb.put("questionPassesCostingOtherThanEmbedded", differingCosts(embedded, dynamoDb));
+        }
+
+        ObjectNode latency = result.putObject("latencyMsExcludingLlm");
+        latency.set("embedded", latencySummary(embedded));
+        if (dynamoDb != null) {
+            latency.set("dynamodb", latencySummary(dynamoDb));
+        }
+        long corpusWords = embedded.get("corpusWords").asLong();
+        ObjectNode reference = result.putObject("graphRagReference");
+        reference.put("description", "GraphRAG reads every chunk through the LLM at indexing (entity and"
+                + " relation extraction) before any question: at least the corpus' tokens as input, before"
+                + " community reports and map-reduce. lazygraph spends none at ingest.");
+        reference.put("indexInputTokensLowerBound", corpusWords);
+        reference.put("lazygraphTokensAllQuestionsCold", embedded.path("cold").path("totalTokens").asLong());
+        reference.put("lazygraphTokensAllQuestionsWarm", embedded.path("warm").path("totalTokens").asLong());
+        result.set("embedded", embedded);
+        if (dynamoDb != null) {
+            result.set("dynamodb", dynamoDb);
         }
         BenchOutput.write(result, out);
         return 0;
     }
 
-    private static ObjectNode pass(String name, QueryService query, CountingLanguageModel llm, List<String> questions) {
+    /** Ingests the documents into the store, then asks every question cold and then warm. */
+    private static ObjectNode measure(TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
+                                      Optional<CapacityMeter> meter, List<SourceDocument> documents,
+                                      List<String> questions) {
+        ObjectNode node = BenchOutput.JSON.createObjectNode();
+        long start = System.nanoTime();
+        BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store, cache), documents,
+                Runtime.getRuntime().availableProcessors());
+        node.put("ingestSeconds", IngestBench.round((System.nanoTime() - start) / 1e9));
+        node.put("corpusWords", store.documents(COLLECTION).stream().mapToLong(d -> d.words()).sum());
+        CountingLanguageModel llm = new CountingLanguageModel();
+        try (QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache, Optional.of(llm))) {
+            node.set("cold", pass("cold", query, llm, meter, questions));
+            node.set("warm", pass("warm", query, llm, meter, questions));
+        }
+        return node;
+    }
+
+    private static ObjectNode pass(String name, QueryService query, CountingLanguageModel llm,
+                                   Optional<CapacityMeter> meter, List<String> questions) {
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         ArrayNode perQuestion = node.putArray("perQuestion");
         double[] latencies = new double[questions.size()];
@@ -99,6 +158,7 @@ final class QueryBench implements Callable<Integer> {
         long hits = 0;
         long misses = 0;
         Map<String, Integer> routes = new TreeMap<>();
+        Optional<CapacityMeter.Usage> before = meter.map(CapacityMeter::usage);
         Progress progress = new Progress(name, questions.size());
         for (int i = 0; i < questions.size(); i++) {
             long llmBefore = llm.nanosInside();
@@ -135,8 +195,44 @@ final class QueryBench implements Callable<Integer> {
         node.putPOJO("routes", routes);
         node.put("latencyP50MsExcludingLlm", IngestBench.round(Percentiles.of(latencies, 50)));
         node.put("latencyP95MsExcludingLlm", IngestBench.round(Percentiles.of(latencies, 95)));
+        if (before.isPresent()) {
+            CapacityMeter.Usage used = meter.get().usage().minus(before.get());
+            node.put("readCapacityUnitsPerQuery", IngestBench.round(used.readCapacityUnits() / n));
+            node.put("readRequestsPerQuery", IngestBench.round((double) used.readRequests() / n));
+            node.put("writeCapacityUnitsPerQuery", IngestBench.round(used.writeCapacityUnits() / n));
+        }
         // Keep the summary first in the JSON: move the per-question rows to the end.
         node.set("perQuestion", node.remove("perQuestion"));
         return node;
+    }
+
+    private static ObjectNode latencySummary(ObjectNode store) {
+        ObjectNode summary = BenchOutput.JSON.createObjectNode();
+        for (String pass : List.of("cold", "warm")) {
+            summary.set(pass + "P50", store.path(pass).path("latencyP50MsExcludingLlm"));
+            summary.set(pass + "P95", store.path(pass).path("latencyP95MsExcludingLlm"));
+        }
+        return summary;
+    }
+
+    /**
+     * (Question, pass) pairs whose route, tokens or relevance tests differ between the stores: both hold the
+     * same graph, so anything but 0 points at a store difference (or ranking ties broken differently).
+     */
+    private static int differingCosts(ObjectNode embedded, ObjectNode other) {
+        int differing = 0;
+        for (String pass : List.of("cold", "warm")) {
+            JsonNode a = embedded.path(pass).path("perQuestion");
+            JsonNode b = other.path(pass).path("perQuestion");
+            for (int i = 0; i < a.size(); i++) {
+                for (String field : List.of("route", "tokensIn", "tokensOut", "relevanceTests")) {
+                    if (!a.get(i).path(field).equals(b.path(i).path(field))) {
+                        differing++;
+                        break;
+                    }
+                }
+            }
+        }
+        return differing;
     }
 }

@@ -21,7 +21,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * Passage Recall@k of lazygraph's chunk ranking beside plain BM25 over the same chunks (and the graph signal
@@ -31,6 +33,9 @@ import picocli.CommandLine.Option;
         description = "Passage Recall@k: lazygraph vs BM25 vs graph alone, same chunks, same run.")
 final class RetrievalBench implements Callable<Integer> {
     static final String COLLECTION = "bench";
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--corpus", required = true, description = "corpus.jsonl: {id, title, text} per line")
     Path corpus;
@@ -60,7 +65,7 @@ final class RetrievalBench implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ObjectNode result = BenchOutput.header("retrieval", arguments());
+        ObjectNode result = BenchOutput.header("retrieval", spec);
         result.put("corpus", corpus.toString());
         result.put("questionsFile", questions.toString());
         result.set("metrics", run(QaDataset.load(corpus, questions), ks,
@@ -136,14 +141,5 @@ final class RetrievalBench implements Callable<Integer> {
 
     private static double percent(double fraction) {
         return Math.round(fraction * 1000) / 10.0;
-    }
-
-    private List<String> arguments() {
-        List<String> args = new ArrayList<>(List.of("--corpus", corpus.toString(), "--questions",
-                questions.toString(), "--k", String.join(",", ks.stream().map(String::valueOf).toList())));
-        if (out != null) {
-            args.addAll(List.of("--out", out.toString()));
-        }
-        return args;
     }
 }

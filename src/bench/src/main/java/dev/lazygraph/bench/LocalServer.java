@@ -1,0 +1,187 @@
+package dev.lazygraph.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code lazygraph serve} as a child process for the load bench: on loopback only, on a free port, with a
+ * random API token, a fresh data folder and the configuration given, and nothing inherited from the caller's
+ * lazygraph or Quarkus settings (no LLM key, no other store). {@link #close()} always stops it, and a shutdown
+ * hook does so if the bench itself is interrupted.
+ */
+final class LocalServer implements AutoCloseable {
+    private static final Duration STOP_GRACE = Duration.ofSeconds(15);
+
+    private final Process process;
+    private final Path workDir;
+    private final Path log;
+    private final URI base;
+    private final String token;
+    private final Thread stopOnExit;
+
+    private LocalServer(Process process, Path workDir, Path log, URI base, String token) {
+        this.process = process;
+        this.workDir = workDir;
+        this.log = log;
+        this.base = base;
+        this.token = token;
+        this.stopOnExit = new Thread(this::stop, "lazygraph-bench-stop-server");
+        Runtime.getRuntime().addShutdownHook(stopOnExit);
+    }
+
+    /**
+     * Starts {@code java -jar serverJar serve} and waits until its readiness check answers 200.
+     *
+     * @param properties configuration passed as system properties (never secrets: they show in process lists)
+     */
+    static LocalServer start(Path serverJar, Map<String, String> properties, Duration startupTimeout,
+                             HttpClient http) {
+        if (!Files.isRegularFile(serverJar)) {
+            throw new IllegalArgumentException("server jar not found: " + serverJar + " (build it with `mvn -q -pl"
+                    + " src/app -am package -DskipTests`, or run any bin/lazygraph command once)");
+        }
+        Path workDir = createTempDirectory();
+        Path log = workDir.resolve("server.log");
+        int port = freeLoopbackPort();
+        String token = randomToken();
+        List<String> command = new ArrayList<>(List.of(javaExecutable()));
+        properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
+        command.addAll(List.of("-Dquarkus.http.host=127.0.0.1", "-jar", serverJar.toAbsolutePath().toString(),
+                "serve", "--port", Integer.toString(port), "--data", workDir.resolve("data").toString()));
+        // The working folder is the fresh temp folder, so no .env or config/application.properties is picked up.
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().keySet().removeIf(name -> name.startsWith("LAZYGRAPH_") || name.startsWith("QUARKUS_"));
+        builder.environment().put("LAZYGRAPH_AUTH_TOKEN", token);
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            Folders.deleteRecursively(workDir);
+            throw new UncheckedIOException("cannot start " + command.get(0), e);
+        }
+        LocalServer server = new LocalServer(process, workDir, log, URI.create("http://127.0.0.1:" + port), token);
+        try {
+            server.awaitReady(startupTimeout, http);
+            return server;
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    URI uri(String pathAndQuery) {
+        return base.resolve(pathAndQuery);
+    }
+
+    /** A request to the server carrying the API token. */
+    HttpRequest.Builder request(String pathAndQuery) {
+        return HttpRequest.newBuilder(uri(pathAndQuery)).header("Authorization", "Bearer " + token);
+    }
+
+    private void awaitReady(Duration timeout, HttpClient http) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        HttpRequest ready = HttpRequest.newBuilder(uri("/q/health/ready")).timeout(Duration.ofSeconds(5)).build();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the server exited with code " + process.exitValue()
+                        + " during start-up:\n" + logTail());
+            }
+            try {
+                if (http.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notListeningYet) {
+                // Keep polling until the deadline.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for the server", e);
+            }
+            sleep(Duration.ofMillis(250));
+        }
+        throw new IllegalStateException("the server was not ready within " + timeout.toSeconds() + " s:\n" + logTail());
+    }
+
+    String logTail() {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+        } catch (IOException e) {
+            return "(no server log: " + e.getMessage() + ")";
+        }
+    }
+
+    @Override
+    public void close() {
+        stop();
+        try {
+            Runtime.getRuntime().removeShutdownHook(stopOnExit);
+        } catch (IllegalStateException shuttingDown) {
+            // The hook is running or about to: it stops the same process.
+        }
+        Folders.deleteRecursively(workDir);
+    }
+
+    private void stop() {
+        process.destroy();
+        try {
+            if (!process.waitFor(STOP_GRACE.toSeconds(), TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(STOP_GRACE.toSeconds(), TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static int freeLoopbackPort() {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException("no free port on loopback", e);
+        }
+    }
+
+    private static String randomToken() {
+        byte[] bytes = new byte[24];
+        new SecureRandom().nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    private static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static Path createTempDirectory() {
+        try {
+            return Files.createTempDirectory("lazygraph-bench-server");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package dev.lazygraph.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReadmeTableTest {
+
+    private static ReadmeTable.Result result(String file, String json) throws JsonProcessingException {
+        return new ReadmeTable.Result(file, BenchOutput.JSON.readTree(json.replace('\'', '"')));
+    }
+
+    private static final String RETRIEVAL = """
+            {'bench': 'retrieval', 'corpus': '../shared/datasets/musique-100/corpus.jsonl',
+             'metrics': {'questions': 100, 'recall': {
+               'lazygraph': {'@2': 55.25, '@5': 70.0}, 'bm25': {'@2': 41.1, '@5': 49.7},
+               'graph': {'@2': 30.0, '@5': 44.4}}}}""";
+
+    private static final String INGEST = """
+            {'bench': 'ingest', 'corpus': '/data/behind-the-tech/', 'documents': 1669, 'words': 760123,
+             'openNlpCeiling': {'wordsPerSecondPerCore': 24000},
+             'embedded': {'threads': 1, 'wordsPerSecondPerCore': 9876, 'ratioToCeiling': 0.41, 'llmTokensAtIngest': 0,
+               'bytesPer1000Words': 51234,
+               'graph': {'chunks': 2900, 'concepts': 41000, 'edges': 1300000, 'itemsPer1000Words': 1890.4}},
+             'dynamodb': {'documents': 50, 'words': 21000, 'subset': 'only the first 50',
+               'writes': {'writeCapacityUnitsPer1000Words': 3812.6, 'itemsWrittenPer1000Words': 2700.2,
+                          'bytesWrittenPer1000Words': 160000},
+               'cost': {'usdPerMillionWords': 2.3829, 'pricePerMillionWriteRequestUnitsUsd': 0.625}}}""";
+
+    private static final String QUERY = """
+            {'bench': 'query', 'corpus': 'samples', 'questions': 3,
+             'embedded': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33,
+                                   'latencyP50MsExcludingLlm': 169.3, 'latencyP95MsExcludingLlm': 344.26},
+                          'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 12.5,
+                                   'latencyP95MsExcludingLlm': 20.49}},
+             'dynamodb': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33,
+                                   'latencyP50MsExcludingLlm': 1616.06, 'latencyP95MsExcludingLlm': 1787.42},
+                          'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 1187.64}}}""";
+
+    private static final String LOAD = """
+            {'bench': 'load', 'corpus': 'samples',
+             'embedded': {'clients': 32, 'seconds': 30.4, 'requests': 12345, 'errors': 0, 'throughputPerSecond': 406.09,
+                          'latencyMs': {'p50': 61.2, 'p95': 180.7, 'p99': 250.0}}}""";
+
+    @Test
+    void everyBenchGetsItsTableAndEveryRowNamesItsFile() throws JsonProcessingException {
+        String table = ReadmeTable.render(List.of(result("results/load.json", LOAD),
+                result("results/query.json", QUERY), result("results/ingest.json", INGEST),
+                result("results/musique.json", RETRIEVAL)), List.of("results/*.json"));
+        List<String> lines = table.lines().toList();
+
+        assertTrue(lines.get(0).contains("bin/lazygraph bench table results/*.json"), lines.get(0));
+        assertTrue(lines.contains("| Dataset | Questions | R@2 lazygraph | R@2 BM25 | R@2 graph | R@5 lazygraph"
+                + " | R@5 BM25 | R@5 graph | Result |"), table);
+        assertTrue(lines.contains("| musique-100 | 100 | 55.3 | 41.1 | 30.0 | 70.0 | 49.7 | 44.4"
+                + " | [musique.json](results/musique.json) |"), table);
+        assertTrue(lines.contains("| behind-the-tech | 760,123 | 1 | 9,876 | 24,000 | 0.41 | 2,900 | 41,000"
+                + " | 1,300,000 | 1,890 | 51,234 | 0 | [ingest.json](results/ingest.json) |"), table);
+        assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 3,813 | 2,700 | 160,000 | 2.38"
+                + " | 0.625 | [ingest.json](results/ingest.json) |"), table);
+        assertTrue(lines.contains("| samples | 3 | embedded | 3,373 | 1,867 | 3.3 | 169 | 344 | 13 | 20"
+                + " | [query.json](results/query.json) |"), table);
+        // A figure missing from the file shows as a dash, never as a zero.
+        assertTrue(lines.contains("| samples | 3 | DynamoDB (dynalite) | 3,373 | 1,867 | 3.3 | 1,616 | 1,787"
+                + " | 1,188 | – | [query.json](results/query.json) |"), table);
+        assertTrue(lines.contains("| samples | embedded | 32 | 30 | 12,345 | 0 | 406.1 | 61 | 181 | 250"
+                + " | [load.json](results/load.json) |"), table);
+        assertTrue(table.indexOf("### Retrieval") < table.indexOf("### Ingest")
+                && table.indexOf("### Query") < table.indexOf("### Load"), "sections in a fixed order");
+    }
+
+    @Test
+    void sectionsWithoutResultsAreLeftOut() throws JsonProcessingException {
+        String table = ReadmeTable.render(List.of(result("results/load.json", LOAD)), List.of("results/load.json"));
+        assertEquals(List.of("### Load"), table.lines().filter(l -> l.startsWith("### "))
+                .map(l -> l.substring(0, l.indexOf(':'))).toList());
+    }
+
+    @Test
+    void aFileThatIsNotABenchResultIsRefusedByName() throws JsonProcessingException {
+        ReadmeTable.Result other = result("results/notes.json", "{'title': 'x'}");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ReadmeTable.render(List.of(other), List.of("results/notes.json")));
+        assertTrue(e.getMessage().startsWith("results/notes.json"), e.getMessage());
+    }
+}
