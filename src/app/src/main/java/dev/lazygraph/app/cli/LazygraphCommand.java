@@ -11,8 +11,8 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code lazygraph} and its subcommands. Slot for {@code bench} (issue 5): its commands live in src/bench
- * today; when they join this CLI they are registered in {@code subcommands} below.
+ * {@code lazygraph} and its subcommands. {@code lazygraph bench} (issue 5) is dispatched by bin/lazygraph to
+ * src/bench; a bench command that needs this application's beans would be registered in {@code subcommands}.
  */
 @Command(name = "lazygraph", mixinStandardHelpOptions = true, version = "lazygraph 0.1.0",
         description = "Lazy GraphRAG: cheap ingest, graph-quality answers computed at query time.",
