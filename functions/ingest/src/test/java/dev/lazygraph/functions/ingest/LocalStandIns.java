@@ -30,7 +30,6 @@ public class LocalStandIns implements QuarkusTestResourceLifecycleManager {
         config.put("quarkus.dynamodb.aws.credentials.static-provider.access-key-id", "local");
         config.put("quarkus.dynamodb.aws.credentials.static-provider.secret-access-key", "local");
         config.put("lazygraph.table", table);
-        config.put("lazygraph.dynamodb.summary-table", table);
         return config;
     }
 

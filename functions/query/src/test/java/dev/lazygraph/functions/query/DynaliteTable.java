@@ -20,8 +20,7 @@ public class DynaliteTable implements QuarkusTestResourceLifecycleManager {
                 "quarkus.dynamodb.aws.credentials.type", "static",
                 "quarkus.dynamodb.aws.credentials.static-provider.access-key-id", "local",
                 "quarkus.dynamodb.aws.credentials.static-provider.secret-access-key", "local",
-                "lazygraph.table", table,
-                "lazygraph.dynamodb.summary-table", table);
+                "lazygraph.table", table);
     }
 
     @Override
