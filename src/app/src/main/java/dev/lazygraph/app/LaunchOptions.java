@@ -3,8 +3,6 @@ package dev.lazygraph.app;
 import dev.lazygraph.app.cli.LazygraphCommand;
 import dev.lazygraph.app.cli.ServeCommand;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import picocli.CommandLine;
 
 /**
@@ -14,9 +12,6 @@ import picocli.CommandLine;
  */
 record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Optional<String> port,
                      boolean serve) {
-
-    /** Tests launch the CLI many times in one JVM: an option of one launch must not leak into the next. */
-    private static final Set<String> SET_BY_EARLIER_LAUNCH = ConcurrentHashMap.newKeySet();
 
     static LaunchOptions parse(String... args) {
         CommandLine.ParseResult result;
@@ -36,20 +31,15 @@ record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Opti
                 option(result, ServeCommand.PORT_OPTION), serve);
     }
 
+    /**
+     * Hands the options to Quarkus as system properties (they outrank application.properties and the
+     * environment). They stay set for the JVM: a test launching the CLI several times gives them every time.
+     */
     void apply() {
-        set("lazygraph.data-dir", dataDir);
-        set("lazygraph.collection", collection);
-        set("quarkus.http.port", port);
-        set("quarkus.http.host-enabled", Optional.of(Boolean.toString(serve)));
-    }
-
-    private static void set(String property, Optional<String> value) {
-        if (value.isPresent()) {
-            System.setProperty(property, value.get());
-            SET_BY_EARLIER_LAUNCH.add(property);
-        } else if (SET_BY_EARLIER_LAUNCH.remove(property)) {
-            System.clearProperty(property);
-        }
+        dataDir.ifPresent(dir -> System.setProperty("lazygraph.data-dir", dir));
+        collection.ifPresent(name -> System.setProperty("lazygraph.collection", name));
+        port.ifPresent(number -> System.setProperty("quarkus.http.port", number));
+        System.setProperty("quarkus.http.host-enabled", Boolean.toString(serve));
     }
 
     /** An option's value wherever it was given: before the subcommand or after it (inherited options). */

@@ -16,7 +16,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The CLI end to end on the repository's sample corpus, each launch a fresh application on the same data. */
+/**
+ * The CLI end to end on the repository's sample corpus, each launch a fresh application on the same data.
+ * Every launch names its {@code --data} and {@code --collection}: launches share this JVM, where the global
+ * options become system properties.
+ */
 @QuarkusMainTest
 class CliTest {
 
@@ -33,23 +37,25 @@ class CliTest {
     @Test
     void deletedDocumentIsNeverCitedAgainAndLeavesNoTraceInTheGraph(QuarkusMainLauncher launcher)
             throws IOException {
-        LaunchResult ingest = launcher.launch("--data", data.toString(), "ingest", SAMPLES.toString());
+        LaunchResult ingest = cli(launcher, data, "default", "ingest", SAMPLES.toString());
         assertEquals(0, ingest.exitCode(), ingest.getErrorOutput());
         assertTrue(ingest.getOutput().contains("ingested 5 new, 0 replaced, 0 unchanged, 0 skipped"),
                 ingest.getOutput());
 
-        LaunchResult before = launcher.launch("--data", data.toString(), "ask", QUESTION);
+        LaunchResult before = cli(launcher, data, "default", "ask", QUESTION);
         assertEquals(0, before.exitCode(), before.getErrorOutput());
         assertTrue(before.getOutput().contains(DELETED), before.getOutput());
         assertTrue(before.getOutput().contains("Cost: LLM tokens in 0 / out 0"), before.getOutput());
 
-        LaunchResult delete = launcher.launch("delete", DELETED, "--data", data.toString());
+        // Global options also work after the subcommand.
+        LaunchResult delete = launcher.launch("delete", DELETED, "--data", data.toString(), "--collection",
+                "default");
         assertEquals(0, delete.exitCode(), delete.getErrorOutput());
 
-        LaunchResult after = launcher.launch("--data", data.toString(), "ask", QUESTION);
+        LaunchResult after = cli(launcher, data, "default", "ask", QUESTION);
         assertEquals(0, after.exitCode(), after.getErrorOutput());
         assertFalse(after.getOutput().contains(DELETED), after.getOutput());
-        LaunchResult again = launcher.launch("--data", data.toString(), "delete", DELETED);
+        LaunchResult again = cli(launcher, data, "default", "delete", DELETED);
         assertEquals(1, again.exitCode());
 
         // The graph after the delete is exactly the graph of the corpus without that document.
@@ -57,7 +63,7 @@ class CliTest {
         copy(SAMPLES, withoutDeleted);
         Files.delete(withoutDeleted.resolve(DELETED));
         Path referenceData = reference.resolve("data");
-        assertEquals(0, launcher.launch("--data", referenceData.toString(), "ingest", withoutDeleted.toString())
+        assertEquals(0, cli(launcher, referenceData, "default", "ingest", withoutDeleted.toString())
                 .exitCode());
         StoreSnapshot graph = EmbeddedGraphStore.open(data).snapshot("default");
         assertEquals(EmbeddedGraphStore.open(referenceData).snapshot("default"), graph);
@@ -66,43 +72,52 @@ class CliTest {
 
     @Test
     void aSecondRunSeesTheFirstRunsDocumentsAndJsonAnswersCarryCitations(QuarkusMainLauncher launcher) {
-        assertEquals(0, launcher.launch("--data", data.toString(), "--collection", "kb", "ingest",
-                SAMPLES.resolve("people").toString()).exitCode());
+        assertEquals(0, cli(launcher, data, "kb", "ingest", SAMPLES.resolve("people").toString()).exitCode());
 
-        LaunchResult docs = launcher.launch("--data", data.toString(), "--collection", "kb", "docs");
+        LaunchResult docs = cli(launcher, data, "kb", "docs");
         assertEquals(0, docs.exitCode(), docs.getErrorOutput());
         assertTrue(docs.getOutput().contains("leadership.txt"), docs.getOutput());
 
-        LaunchResult json = launcher.launch("--data", data.toString(), "--collection", "kb", "ask", "--json",
+        LaunchResult json = cli(launcher, data, "kb", "ask", "--json",
                 "--route", "basic", "Who is the chief financial officer?");
         assertEquals(0, json.exitCode(), json.getErrorOutput());
         assertTrue(json.getOutput().contains("\"documentKey\" : \"leadership.txt\""), json.getOutput());
         assertTrue(json.getOutput().contains("\"route\" : \"BASIC\""), json.getOutput());
 
-        LaunchResult otherCollection = launcher.launch("--data", data.toString(), "docs");
+        LaunchResult otherCollection = cli(launcher, data, "default", "docs");
         assertFalse(otherCollection.getOutput().contains("leadership.txt"), otherCollection.getOutput());
     }
 
     @Test
     void badInputGetsAClearMessageAndANonZeroExit(QuarkusMainLauncher launcher) throws IOException {
-        LaunchResult emptyStore = launcher.launch("--data", data.toString(), "ask", "Who founded the company?");
+        LaunchResult emptyStore = cli(launcher, data, "empty", "ask", "Who founded the company?");
         assertEquals(1, emptyStore.exitCode());
         assertTrue(emptyStore.getErrorOutput().contains("has no documents"), emptyStore.getErrorOutput());
 
         Path folder = Files.createDirectories(data.resolve("in"));
         Files.writeString(folder.resolve("notes.md"), "Ada Lovelace wrote the first published program.");
         Files.writeString(folder.resolve("slides.pptx"), "not a supported format");
-        LaunchResult ingest = launcher.launch("--data", data.resolve("store").toString(), "ingest",
-                folder.toString(), data.resolve("missing").toString());
+        LaunchResult ingest = cli(launcher, data.resolve("store"), "notes", "ingest", folder.toString(),
+                data.resolve("missing").toString());
         assertEquals(1, ingest.exitCode());
         assertTrue(ingest.getOutput().contains("ingested 1 new"), ingest.getOutput());
         assertTrue(ingest.getOutput().contains("skipped slides.pptx"), ingest.getOutput());
         assertTrue(ingest.getOutput().contains("skipped " + data.resolve("missing") + ": no such file or folder"),
                 ingest.getOutput());
 
-        LaunchResult emptyQuestion = launcher.launch("--data", data.resolve("store").toString(), "ask", " ");
+        LaunchResult emptyQuestion = cli(launcher, data.resolve("store"), "notes", "ask", " ");
         assertEquals(2, emptyQuestion.exitCode());
         assertTrue(emptyQuestion.getErrorOutput().contains("ask needs a question"), emptyQuestion.getErrorOutput());
+    }
+
+    private static LaunchResult cli(QuarkusMainLauncher launcher, Path data, String collection, String... args) {
+        String[] line = new String[args.length + 4];
+        line[0] = "--data";
+        line[1] = data.toString();
+        line[2] = "--collection";
+        line[3] = collection;
+        System.arraycopy(args, 0, line, 4, args.length);
+        return launcher.launch(line);
     }
 
     private static void copy(Path from, Path to) throws IOException {

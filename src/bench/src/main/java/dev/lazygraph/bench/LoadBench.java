@@ -177,7 +177,7 @@ final class LoadBench implements Callable<Integer> {
     private static Map<String, String> dynamoDbProperties(LocalDynamoDb dynamo) {
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("lazygraph.store", "dynamodb");
-        properties.put("lazygraph.dynamodb.graph-table", dynamo.tableName());
+        properties.put("lazygraph.table", dynamo.tableName());
         properties.put("lazygraph.dynamodb.summary-table", dynamo.tableName());
         properties.put("quarkus.dynamodb.endpoint-override", dynamo.endpoint().toString());
         properties.put("quarkus.dynamodb.aws.region", LocalDynamoDb.REGION);

@@ -46,7 +46,7 @@ public class ServeCommand implements Callable<Integer> {
         long documents = store.stats(config.collection()).documents();
         out.printf("lazygraph API on http://%s:%d (store %s%s, %d documents in collection '%s'); Ctrl+C stops it.%n",
                 host, httpPort, config.store().name().toLowerCase(),
-                config.store() == LazygraphConfig.StoreKind.EMBEDDED ? " at " + config.dataDir() : "",
+                where(),
                 documents, config.collection());
         if (config.auth().token().filter(token -> !token.isBlank()).isEmpty()) {
             spec.commandLine().getErr().println("WARNING: no API token configured: anyone who can reach "
@@ -55,5 +55,13 @@ public class ServeCommand implements Callable<Integer> {
         out.flush();
         Quarkus.waitForExit();
         return 0;
+    }
+
+    private String where() {
+        return switch (config.store()) {
+            case EMBEDDED -> " at " + config.dataDir();
+            case DYNAMODB -> " table " + config.table();
+            case MEMORY -> "";
+        };
     }
 }

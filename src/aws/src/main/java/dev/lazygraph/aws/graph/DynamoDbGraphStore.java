@@ -35,7 +35,6 @@ import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.graph.StoreSnapshot;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -53,6 +52,7 @@ import java.util.SortedMap;
 import java.util.StringJoiner;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -74,7 +74,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * same document first finishes (or, before its counters were touched, undoes) an unfinished write, so a
  * retry after a failure converges to the state of a clean run. Writes of the same document must not run
  * concurrently: the second one fails with {@link ConcurrentWriteException}; an unfinished write of another
- * process is only taken over once it is older than {@code staleAfter} (longer than any put can run).
+ * process is taken over once that process marked it abandoned (it failed with an exception) or once it is
+ * older than {@code staleAfter} (the process died; set it above the longest a put can run).
  */
 public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
     public static final Duration DEFAULT_STALE_AFTER = Duration.ofMinutes(15);
@@ -82,7 +83,6 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
     private static final int MAX_TITLE_BYTES = 4096;
     private static final List<String> CONCEPT_COUNTERS = List.of(TERM_FREQUENCY, CHUNK_FREQUENCY, DEGREE);
     private static final List<String> CORPUS_COUNTERS = List.of(DOCUMENT_COUNT, CHUNK_COUNT, TOTAL_LENGTH);
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final DynamoTable table;
     private final Counters counters;
@@ -176,32 +176,64 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
                 to == null ? null : to.revision(), to == null ? null : to.title(),
                 to == null ? 0 : to.chunks().size(), to == null ? 0 : to.words(),
                 to == null ? Phase.APPLY : Phase.CHUNKS, instanceId, clock.millis());
-        liveWrites.add(pending.writeId());
-        try {
+        return owning(id, pending, () -> {
             long version = begin(id, state, pending);
             if (to != null) {
                 writeChunks(id, to);
                 version = advance(id, version, pending, Phase.APPLY);
             }
             return finish(id, version, pending.at(Phase.APPLY), from, to == null ? List.of() : to.chunks());
+        });
+    }
+
+    /**
+     * Runs {@code work} on the document's unfinished write {@code pending} as its only writer in this process.
+     * If it fails, nothing of it is still in flight (requests are joined), so the write is marked as
+     * abandoned ({@code pat = 0}) and the next put or delete of the document, in any process, finishes it at
+     * once instead of waiting {@code staleAfter}; only a crashed process leaves that wait.
+     */
+    private DocumentState owning(DocumentId id, Pending pending, java.util.function.Supplier<DocumentState> work) {
+        if (!liveWrites.add(pending.writeId())) {
+            throw new ConcurrentWriteException("document " + id + " is being written by another thread; retry later");
+        }
+        try {
+            return work.get();
+        } catch (ConcurrentWriteException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            abandonOwnership(id, pending, e);
+            throw e;
         } finally {
             liveWrites.remove(pending.writeId());
+        }
+    }
+
+    private void abandonOwnership(DocumentId id, Pending pending, RuntimeException failure) {
+        try {
+            table.update(b -> b.key(GraphItems.documentKey(id)).updateExpression("SET #at = :abandoned")
+                    .conditionExpression("#w = :w AND #owner = :owner")
+                    .expressionAttributeNames(Map.of("#at", DocumentState.STARTED, "#w", DocumentState.WRITE,
+                            "#owner", DocumentState.OWNER))
+                    .expressionAttributeValues(Map.of(":abandoned", n(0), ":w", s(pending.writeId()),
+                            ":owner", s(instanceId))));
+        } catch (RuntimeException unreachable) {
+            failure.addSuppressed(unreachable); // the write is then taken over after staleAfter
         }
     }
 
     /** Runs the remaining phases of {@code pending} (APPLY, RELEASE or PURGE) and commits it. */
     private DocumentState finish(DocumentId id, long version, Pending pending, List<IndexedChunk> from,
                                  List<IndexedChunk> to) {
-        String collection = id.collection();
-        Contribution delta = contribution(to, pending.to()).minus(contribution(from, pending.from()));
-        if (pending.phase() == Phase.APPLY) {
-            List<Target> applied = apply(collection, pending.writeId(), to, delta);
-            version = advance(id, version, pending, Phase.RELEASE);
-            release(pending.writeId(), applied);
-        } else if (pending.phase() == Phase.RELEASE) {
-            release(pending.writeId(), everyTarget(collection, delta));
-        }
         if (pending.phase() != Phase.PURGE) {
+            String collection = id.collection();
+            Contribution delta = contribution(to, pending.to()).minus(contribution(from, pending.from()));
+            if (pending.phase() == Phase.APPLY) {
+                List<Target> applied = apply(collection, pending.writeId(), to, delta);
+                version = advance(id, version, pending, Phase.RELEASE);
+                release(pending.writeId(), applied);
+            } else {
+                release(pending.writeId(), everyTarget(collection, delta));
+            }
             version = advance(id, version, pending, Phase.PURGE);
         }
         purge(id, pending.from(), from);
@@ -358,21 +390,24 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
         Instant started = Instant.ofEpochMilli(pending.startedAt());
         if (!ownDeadWrite && started.plus(staleAfter).isAfter(clock.instant())) {
             throw new ConcurrentWriteException("document " + id + " has an unfinished write started at " + started
-                    + " by another writer; it is taken over after " + staleAfter + ", retry later");
+                    + " by another writer; it is taken over when that writer gives up or after " + staleAfter
+                    + ", retry later");
         }
-        long version = claim(id, state.version(), pending);
-        if (pending.phase() == Phase.CHUNKS) {
-            List<String> written = memberIds(id, pending.to());
-            writeAll(written.stream().map(chunkId -> delete(GraphItems.chunkKey(id.collection(), chunkId))).toList());
-            writeAll(written.stream().map(chunkId -> delete(GraphItems.memberKey(id, pending.to(), chunkId))).toList());
-            return abandon(id, version, pending, state.committed());
-        }
-        List<IndexedChunk> from = pending.from() == null ? List.of()
-                : pending.phase() == Phase.PURGE ? chunks(id.collection(), memberIds(id, pending.from()))
-                : committedChunks(id, state.committed());
-        List<IndexedChunk> to = pending.to() == null || pending.phase() == Phase.PURGE ? List.of()
-                : storedChunks(id, pending.to(), pending.chunks());
-        return finish(id, version, pending, from, to);
+        return owning(id, pending, () -> {
+            long version = claim(id, state.version(), pending);
+            if (pending.phase() == Phase.CHUNKS) {
+                List<String> written = memberIds(id, pending.to());
+                writeAll(written.stream().map(chunkId -> delete(GraphItems.chunkKey(id.collection(), chunkId))).toList());
+                writeAll(written.stream().map(chunkId -> delete(GraphItems.memberKey(id, pending.to(), chunkId))).toList());
+                return abandon(id, version, pending, state.committed());
+            }
+            List<IndexedChunk> from = pending.from() == null ? List.of()
+                    : pending.phase() == Phase.PURGE ? chunks(id.collection(), memberIds(id, pending.from()))
+                    : committedChunks(id, state.committed());
+            List<IndexedChunk> to = pending.to() == null || pending.phase() == Phase.PURGE ? List.of()
+                    : storedChunks(id, pending.to(), pending.chunks());
+            return finish(id, version, pending, from, to);
+        });
     }
 
     private long begin(DocumentId id, DocumentState state, Pending pending) {
@@ -722,11 +757,8 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
         });
     }
 
+    /** 80 random bits: unique per write; also part of marker attribute names, so kept short. */
     private static String newId() {
-        StringBuilder id = new StringBuilder();
-        for (int i = 0; i < 16; i++) {
-            id.append("abcdefghijklmnopqrstuvwxyz234567".charAt(RANDOM.nextInt(32)));
-        }
-        return id.toString();
+        return UUID.randomUUID().toString().replace("-", "").substring(0, 20);
     }
 }

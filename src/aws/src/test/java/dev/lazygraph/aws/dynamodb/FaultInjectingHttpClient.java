@@ -54,7 +54,15 @@ public final class FaultInjectingHttpClient implements SdkHttpClient {
         }
     }
 
-    /** Every request of {@code operation} gets {@code fault} until {@link #clear()}. */
+    /** Lets the next {@code requests} requests of {@code operation} through before any planned or permanent fault. */
+    public synchronized void passThrough(String operation, int requests) {
+        Deque<Optional<Fault>> queue = planned.computeIfAbsent(operation, o -> new ArrayDeque<>());
+        for (int i = 0; i < requests; i++) {
+            queue.add(Optional.empty());
+        }
+    }
+
+    /** Every request of {@code operation} (after those planned) gets {@code fault} until {@link #clear()}. */
     public synchronized void injectAlways(String operation, Fault fault) {
         always.put(operation, fault);
     }
@@ -70,12 +78,9 @@ public final class FaultInjectingHttpClient implements SdkHttpClient {
     }
 
     private synchronized Fault next(String operation) {
-        if (always.containsKey(operation)) {
-            return always.get(operation);
-        }
         Deque<Optional<Fault>> queue = planned.get(operation);
         Optional<Fault> next = queue == null ? null : queue.poll();
-        return next == null ? null : next.orElse(null);
+        return next != null ? next.orElse(null) : always.get(operation);
     }
 
     @Override

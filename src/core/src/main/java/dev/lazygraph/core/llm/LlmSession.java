@@ -152,10 +152,6 @@ public final class LlmSession {
         return tokensUsed;
     }
 
-    public synchronized int tokensLeft() {
-        return tokenBudget - tokensUsed - tokensReserved;
-    }
-
     public int tokenBudget() {
         return tokenBudget;
     }

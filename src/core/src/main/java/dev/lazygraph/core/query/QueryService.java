@@ -33,6 +33,7 @@ import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -224,9 +225,15 @@ public final class QueryService implements AutoCloseable {
                 new LlmSummarizer(session, config.summarySentences(), session.tokenBudget() / 4));
         CommunitySummarizer summarizer = new CommunitySummarizer(cache, extractive, llmSummarizer);
         List<SummarizedCommunity> summarized = new ArrayList<>();
+        Set<String> used = new HashSet<>();
         for (Community community : relevance.selected()) {
-            List<Chunk> sources = relevance.relevantChunks().get(community.id()).stream()
+            // Communities share chunks; a chunk already summarized for a better community is left out so the
+            // summaries say different things, unless the community has nothing else.
+            List<String> relevant = relevance.relevantChunks().get(community.id());
+            List<String> fresh = relevant.stream().filter(id -> !used.contains(id)).toList();
+            List<Chunk> sources = (fresh.isEmpty() ? relevant : fresh).stream()
                     .limit(MAX_SUMMARY_SOURCES).map(id -> chunks.get(id).chunk()).toList();
+            sources.forEach(c -> used.add(c.id()));
             CommunitySummarizer.Result result = summarizer.summarize(collection, community.concepts(), sources);
             if (result.cached()) {
                 meter.cacheHits++;

@@ -112,6 +112,24 @@ class IngestServiceTest {
         assertTrue(summaries.invalidations().isEmpty());
     }
 
+    @Test
+    void aFiftyMegabyteFileIsRefusedAtTheDefaultLimitWithItsSizeAndNothingStoredChanges() {
+        IngestService defaults = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store, summaries);
+        defaults.ingest(GeneratedDocuments.source(ID, 1, 12));
+        StoreSnapshot before = store.snapshot("default");
+        byte[] fiftyMegabytes = "All work and no play. ".repeat(50 * 1024 * 1024 / 22 + 1)
+                .getBytes(StandardCharsets.UTF_8);
+
+        IngestOutcome outcome = defaults.ingest(new SourceDocument(ID, null, fiftyMegabytes));
+
+        assertEquals(Reason.TOO_LARGE, outcome.rejection());
+        assertTrue(outcome.reason().contains(String.format("%,d", fiftyMegabytes.length)), outcome.reason());
+        assertTrue(outcome.reason().contains(String.format("%,d", IngestConfig.defaults().maxDocumentBytes())),
+                outcome.reason());
+        assertEquals(before, store.snapshot("default"), "the stored revision survives the refused one");
+        assertTrue(summaries.invalidations().isEmpty());
+    }
+
     private void assertRejected(Reason reason, SourceDocument source) {
         IngestOutcome outcome = ingest.ingest(source);
         assertEquals(Status.REJECTED, outcome.status());

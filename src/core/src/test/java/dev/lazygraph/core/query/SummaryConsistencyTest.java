@@ -9,13 +9,13 @@ import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.summary.CachedSummary;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.testing.InMemoryGraphStore;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
-import dev.lazygraph.core.testing.WordAnalyzer;
+import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -31,15 +31,15 @@ import org.junit.jupiter.api.Test;
 /** A summary containing replaced or deleted text is never served (issue 3, issue 7 #4). */
 class SummaryConsistencyTest {
     private static final String C = SampleCorpus.COLLECTION;
-    private static final String CURIE = "physics/curie.md";
+    private static final String CURIE = "physics/curie.txt";
     private static final String QUESTION = "How did Marie Curie and Pierre Curie work on Radium and Polonium?";
     private static final List<String> OLD_TEXT = List.of("Warsaw", "Polonium", "famous across Europe");
     private static final String NEW_TEXT = "Marie Curie was born in Krakow in 1868. Marie Curie studied chemistry "
             + "with Pierre Curie. Marie Curie and Pierre Curie isolated Thorium and Radium in a shed.";
 
-    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
     private final RecordingCache cache = new RecordingCache(EmbeddedSummaryCache.inMemory());
-    private final WordAnalyzer analyzer = new WordAnalyzer();
+    private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
     private final SampleCorpus corpus = new SampleCorpus(store, cache, analyzer);
     private final QueryService service = new QueryService(QueryConfig.defaults(), analyzer, store, cache, Optional.empty());
 

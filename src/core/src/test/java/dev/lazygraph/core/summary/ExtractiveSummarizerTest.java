@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.testing.WordAnalyzer;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -29,7 +29,7 @@ class ExtractiveSummarizerTest {
 
     @Test
     void theMostCentralSentencesComeFirstEachCitingItsSource() {
-        String summary = new ExtractiveSummarizer(new WordAnalyzer(), 2).summarize(sources);
+        String summary = new ExtractiveSummarizer(SharedAnalyzer.get(), 2).summarize(sources);
 
         Matcher m = Pattern.compile("(.+?) \\[(\\d)]\\s*").matcher(summary);
         List<String> sentences = new ArrayList<>();
@@ -47,7 +47,7 @@ class ExtractiveSummarizerTest {
     @Test
     void repeatedSentencesAppearOnce() {
         Chunk twice = chunk("c.md", 0, "The valley floods. The valley floods. The valley floods in spring.");
-        String summary = new ExtractiveSummarizer(new WordAnalyzer(), 3).summarize(List.of(twice));
+        String summary = new ExtractiveSummarizer(SharedAnalyzer.get(), 3).summarize(List.of(twice));
         assertEquals(1, summary.split("The valley floods\\. \\[1]", -1).length - 1, summary);
     }
 
@@ -63,7 +63,7 @@ class ExtractiveSummarizerTest {
 
     @Test
     void sentencesCarryTheirDocumentOffsets() {
-        List<Sentence> sentences = Sentence.of(sources.get(0), new WordAnalyzer());
+        List<Sentence> sentences = Sentence.of(sources.get(0), SharedAnalyzer.get());
         assertEquals(3, sentences.size());
         for (Sentence s : sentences) {
             String original = sources.get(0).text().substring(s.start() - 100, s.end() - 100);

@@ -26,7 +26,12 @@ public interface LazygraphConfig {
     @WithDefault("default")
     String collection();
 
-    DynamoDb dynamodb();
+    /**
+     * DynamoDB table holding the graph and the summary cache (one table, see src/aws/TABLE.md) when
+     * {@code store=dynamodb}; region, endpoint and credentials come from {@code quarkus.dynamodb.*}.
+     */
+    @WithDefault("lazygraph")
+    String table();
 
     Ingest ingest();
 
@@ -41,16 +46,8 @@ public interface LazygraphConfig {
         EMBEDDED,
         /** Lost when the process ends; for tests and throw-away runs. */
         MEMORY,
-        /** DynamoDB tables (AWS or a local endpoint set with {@code quarkus.dynamodb.endpoint-override}). */
+        /** The DynamoDB table {@link #table()} (AWS, or a local endpoint set with quarkus.dynamodb.endpoint-override). */
         DYNAMODB
-    }
-
-    interface DynamoDb {
-        @WithDefault("${LAZYGRAPH_TABLE:lazygraph}")
-        String graphTable();
-
-        @WithDefault("${LAZYGRAPH_TABLE:lazygraph}")
-        String summaryTable();
     }
 
     interface Ingest {

@@ -10,6 +10,7 @@ import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Disposes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -37,6 +38,13 @@ public class CoreProducers {
             case MEMORY -> EmbeddedGraphStore.inMemory();
             case DYNAMODB -> stores.dynamoDbGraphStore();
         };
+    }
+
+    /** The DynamoDB store runs a thread pool for its parallel writes. */
+    void closeGraphStore(@Disposes GraphStore store) throws Exception {
+        if (store instanceof AutoCloseable closeable) {
+            closeable.close();
+        }
     }
 
     @Produces

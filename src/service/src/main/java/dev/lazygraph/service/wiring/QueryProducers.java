@@ -9,6 +9,7 @@ import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
 import dev.lazygraph.service.llm.ChatModelLanguageModel;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Disposes;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -49,6 +50,11 @@ public class QueryProducers {
             llm = Optional.of(chatModel.get());
         }
         return new QueryService(queryConfig, analyzer, store, cache, llm);
+    }
+
+    /** Stops the LLM call threads. */
+    void closeQueryService(@Disposes QueryService queries) {
+        queries.close();
     }
 
     static boolean llmConfigured(LazygraphConfig.Llm llm) {

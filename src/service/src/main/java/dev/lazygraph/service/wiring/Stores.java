@@ -27,10 +27,10 @@ class Stores {
     }
 
     GraphStore dynamoDbGraphStore() {
-        return new DynamoDbGraphStore(client.get(), config.dynamodb().graphTable());
+        return new DynamoDbGraphStore(client.get(), config.table());
     }
 
     SummaryCache dynamoDbSummaryCache() {
-        return new DynamoDbSummaryCache(client.get(), config.dynamodb().summaryTable());
+        return new DynamoDbSummaryCache(client.get(), config.table());
     }
 }

@@ -15,8 +15,12 @@ import dev.lazygraph.core.summary.CommunitySummarizer;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -99,7 +103,8 @@ public final class AnswerComposer {
     /**
      * Map: the sentences of each community summary, those covering most of the question first (summary order
      * for a question with nothing specific). Reduce: one sentence per community in community order, round
-     * after round, so the answer spans the themes before it deepens any one of them.
+     * after round, so the answer spans the themes before it deepens any one of them; a sentence already
+     * given (communities overlap) is not repeated.
      */
     private Draft extractiveGlobal(Evidence evidence) {
         CitationList cites = new CitationList();
@@ -107,26 +112,32 @@ public final class AnswerComposer {
         List<List<CitationList.Segment>> mapped = new ArrayList<>();
         for (SummarizedCommunity sc : evidence.communities()) {
             List<CitationList.Segment> segments = cites.segments(sc.summary().text(), sc.summary().sources());
-            uses.add(use(sc, segments));
+            uses.add(use(sc, CitationList.join(segments)));
+            Map<CitationList.Segment, Double> coverage = new HashMap<>();
+            segments.forEach(s -> coverage.put(s, evidence.weights()
+                    .coverage(analyzer.terms(s.text()), () -> analyzer.concepts(s.text()))));
             List<CitationList.Segment> ranked = new ArrayList<>(segments);
-            ranked.sort(Comparator.comparingDouble((CitationList.Segment s) -> -evidence.weights()
-                    .coverage(analyzer.terms(s.text()), analyzer.concepts(s.text()))));
+            ranked.sort(Comparator.comparingDouble((CitationList.Segment s) -> -coverage.get(s)));
             mapped.add(ranked);
         }
         StringBuilder text = new StringBuilder();
-        int taken = 0;
-        for (int round = 0; taken < answerSentences; round++) {
-            boolean any = false;
-            for (int i = 0; i < mapped.size() && taken < answerSentences; i++) {
-                if (round < mapped.get(i).size()) {
-                    any = true;
-                    taken++;
-                    text.append("- ").append(label(evidence.communities().get(i).community())).append(": ")
-                            .append(mapped.get(i).get(round).cited()).append('\n');
+        Set<String> given = new HashSet<>();
+        int[] next = new int[mapped.size()];
+        boolean progress = true;
+        while (given.size() < answerSentences && progress) {
+            progress = false;
+            for (int i = 0; i < mapped.size() && given.size() < answerSentences; i++) {
+                List<CitationList.Segment> segments = mapped.get(i);
+                while (next[i] < segments.size() && given.contains(segments.get(next[i]).text())) {
+                    next[i]++;
                 }
-            }
-            if (!any) {
-                break;
+                if (next[i] < segments.size()) {
+                    CitationList.Segment segment = segments.get(next[i]++);
+                    given.add(segment.text());
+                    progress = true;
+                    text.append("- ").append(label(evidence.communities().get(i).community())).append(": ")
+                            .append(segment.cited()).append('\n');
+                }
             }
         }
         return new Draft(text.toString().trim(), cites.citations(), uses);
@@ -138,12 +149,11 @@ public final class AnswerComposer {
 
     private static List<CommunityUse> uses(Evidence evidence, CitationList cites) {
         return evidence.communities().stream()
-                .map(sc -> use(sc, cites.segments(sc.summary().text(), sc.summary().sources())))
+                .map(sc -> use(sc, cites.renumber(sc.summary().text(), sc.summary().sources())))
                 .toList();
     }
 
-    private static CommunityUse use(SummarizedCommunity sc, List<CitationList.Segment> segments) {
-        String summary = String.join(" ", segments.stream().map(CitationList.Segment::cited).toList());
+    private static CommunityUse use(SummarizedCommunity sc, String summary) {
         Community c = sc.community();
         return new CommunityUse(c.id(), c.level(), c.concepts(), summary, sc.summary().cached());
     }

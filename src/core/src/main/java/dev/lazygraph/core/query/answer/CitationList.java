@@ -85,6 +85,10 @@ final class CitationList {
 
     /** The summary with its markers in this list's numbering. */
     String renumber(String summary, List<Chunk> sources) {
-        return String.join(" ", segments(summary, sources).stream().map(Segment::cited).toList());
+        return join(segments(summary, sources));
+    }
+
+    static String join(List<Segment> segments) {
+        return String.join(" ", segments.stream().map(Segment::cited).toList());
     }
 }

@@ -12,8 +12,9 @@ import java.util.Set;
 
 /**
  * Picks the sentences of an extractive answer: those covering most of the question's weight, ties going to
- * the better-ranked chunk and then to the earlier sentence. Sentences covering nothing of the question are
- * only used when no sentence covers anything (a question with nothing specific to match).
+ * the sentence that says more (more distinct terms: "Yes." rarely answers anything), then to the better-ranked
+ * chunk and the earlier sentence. Sentences covering nothing of the question are only used when no sentence
+ * covers anything (a question with nothing specific to match).
  */
 final class SentenceRanker {
     private final TextAnalyzer analyzer;
@@ -22,7 +23,7 @@ final class SentenceRanker {
         this.analyzer = analyzer;
     }
 
-    private record Candidate(Sentence sentence, double coverage, int chunkRank, int position) {
+    private record Candidate(Sentence sentence, double coverage, int content, int chunkRank, int position) {
     }
 
     /** At most {@code limit} sentences of {@code chunks} (best-ranked first), best first, without repeats. */
@@ -32,8 +33,8 @@ final class SentenceRanker {
             List<Sentence> sentences = Sentence.of(chunks.get(rank).chunk(), analyzer);
             for (int i = 0; i < sentences.size(); i++) {
                 Sentence s = sentences.get(i);
-                double coverage = question.coverage(s.terms(), analyzer.concepts(s.text()));
-                candidates.add(new Candidate(s, coverage, rank, i));
+                double coverage = question.coverage(s.terms(), () -> analyzer.concepts(s.text()));
+                candidates.add(new Candidate(s, coverage, new HashSet<>(s.terms()).size(), rank, i));
             }
         }
         boolean anyCovered = candidates.stream().anyMatch(c -> c.coverage() > 0);
@@ -41,6 +42,7 @@ final class SentenceRanker {
         return candidates.stream()
                 .filter(c -> !anyCovered || c.coverage() > 0)
                 .sorted(Comparator.comparingDouble(Candidate::coverage).reversed()
+                        .thenComparing(Comparator.comparingInt(Candidate::content).reversed())
                         .thenComparingInt(Candidate::chunkRank).thenComparingInt(Candidate::position))
                 .map(Candidate::sentence)
                 .filter(s -> seen.add(s.text()))

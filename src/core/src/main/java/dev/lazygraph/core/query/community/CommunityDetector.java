@@ -5,6 +5,7 @@ import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.graph.Specificity;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -73,7 +74,7 @@ public final class CommunityDetector {
         Map<String, ConceptStats> stats = view.concepts(weight.keySet());
         long n = view.stats().chunks();
         weight.keySet().retainAll(stats.keySet());
-        weight.replaceAll((c, w) -> w * Math.log((n + 1.0) / stats.get(c).chunkFrequency()));
+        weight.replaceAll((c, w) -> w * Specificity.ofConcept(n, stats.get(c).chunkFrequency()));
         return weight.entrySet().stream()
                 .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
                 .limit(config.maxSubgraphConcepts()).map(Map.Entry::getKey).toList();

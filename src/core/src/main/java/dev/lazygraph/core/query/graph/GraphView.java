@@ -75,12 +75,6 @@ public final class GraphView {
         return store.edgesAmong(collection, keys);
     }
 
-    /** Chunk frequency of a concept, 0 when unknown. */
-    public long chunkFrequency(String concept) {
-        ConceptStats s = concepts(List.of(concept)).get(concept);
-        return s == null ? 0 : s.chunkFrequency();
-    }
-
     private interface Loader<V> {
         Map<String, V> load(List<String> missing);
     }

@@ -5,8 +5,10 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The question's terms and concepts weighted by their specificity in the collection; words the collection
@@ -53,6 +55,17 @@ public final class QuestionWeights {
     /** Fraction in [0, 1] of the question's weight found among {@code textTerms} and {@code textConcepts}. */
     public double coverage(Collection<String> textTerms, Collection<String> textConcepts) {
         return isBlank() ? 0 : matched(textTerms, textConcepts) / total;
+    }
+
+    /**
+     * Coverage of a text given its terms, reading its concepts (the costly part) only when needed: a concept's
+     * words are terms, so a text sharing no term with the question shares no concept with it either.
+     */
+    public double coverage(Collection<String> textTerms, Supplier<? extends Collection<String>> textConcepts) {
+        if (isBlank() || coverage(textTerms, List.of()) == 0) {
+            return 0;
+        }
+        return coverage(textTerms, textConcepts.get());
     }
 
     private double matched(Collection<String> textTerms, Collection<String> textConcepts) {

@@ -20,7 +20,8 @@ import java.util.Set;
  * PageRank walk over the concept-chunk graph (HippoRAG's idea, without an LLM or embeddings). The walk
  * restarts from the question's concepts, weighted by their specificity, and from the BM25 top chunks; it
  * reaches chunks that share concepts with those seeds (the bridge passages of multi-hop questions) and
- * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches.
+ * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches. The final
+ * score is the walk's visiting probability of each chunk.
  *
  * <p>The graph is built per query and bounded: the seeds' chunks, their concepts (hub concepts excluded,
  * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in.
@@ -57,50 +58,77 @@ public final class ChunkRanker {
     private Map<String, Double> walk(GraphView view, Question question, Map<String, Double> lexical) {
         long chunkCount = view.stats().chunks();
         double hubLimit = Math.max(config.candidateChunks(), config.hubChunkFraction() * chunkCount);
+        Map<String, Double> specificity = new HashMap<>();
 
-        Map<String, Integer> mentions = new LinkedHashMap<>();
-        question.concepts().forEach(c -> mentions.merge(c, 1, Integer::sum));
-        Map<String, ConceptStats> questionStats = view.concepts(mentions.keySet());
-        Map<String, Double> conceptSeeds = new LinkedHashMap<>();
-        questionStats.forEach((concept, stats) -> {
-            if (stats.chunkFrequency() > 0 && stats.chunkFrequency() <= hubLimit) {
-                conceptSeeds.put(concept, mentions.get(concept) * specificity(chunkCount, stats.chunkFrequency()));
-            }
-        });
-        Map<String, Double> chunkSeeds = new LinkedHashMap<>();
-        Ranking.topEntries(lexical, config.candidateChunks()).forEach(e -> chunkSeeds.put(e.getKey(), e.getValue()));
+        Map<String, Double> conceptSeeds = conceptSeeds(view, question, hubLimit, specificity);
+        Map<String, Double> chunkSeeds = chunkSeeds(lexical);
         if (conceptSeeds.isEmpty() && chunkSeeds.isEmpty()) {
             return lexical;
         }
-
         Map<String, List<Posting>> postings = new LinkedHashMap<>(view.conceptPostings(conceptSeeds.keySet()));
         Set<String> firstHop = new LinkedHashSet<>(chunkSeeds.keySet());
         postings.values().forEach(list -> list.forEach(p -> firstHop.add(p.chunkId())));
-        Map<String, Double> bridgePriority = new HashMap<>();
-        for (IndexedChunk chunk : view.chunks(firstHop).values()) {
-            for (String concept : chunk.conceptCounts().keySet()) {
-                bridgePriority.merge(concept, 1.0, Double::sum);
-            }
-        }
-        bridgePriority.keySet().removeAll(conceptSeeds.keySet());
-        Map<String, ConceptStats> bridgeStats = view.concepts(bridgePriority.keySet());
-        Map<String, Double> specificity = new HashMap<>();
-        conceptSeeds.keySet().forEach(c -> specificity.put(c, specificity(chunkCount, questionStats.get(c).chunkFrequency())));
-        bridgePriority.entrySet().removeIf(e -> {
-            ConceptStats s = bridgeStats.get(e.getKey());
-            // A concept in one chunk leads nowhere; a hub leads everywhere.
-            return s == null || s.chunkFrequency() < 2 || s.chunkFrequency() > hubLimit;
-        });
-        bridgePriority.replaceAll((c, shared) -> shared * specificity(chunkCount, bridgeStats.get(c).chunkFrequency()));
-        List<String> bridges = Ranking.top(bridgePriority, config.maxWalkConcepts());
-        bridges.forEach(c -> specificity.put(c, specificity(chunkCount, bridgeStats.get(c).chunkFrequency())));
+        List<String> bridges = bridges(view, firstHop, conceptSeeds.keySet(), hubLimit, specificity);
         postings.putAll(view.conceptPostings(bridges));
 
         return WalkGraph.build(postings, specificity, chunkSeeds.keySet())
                 .rank(conceptSeeds, chunkSeeds, config.pprDamping(), config.pprIterations());
     }
 
-    private static double specificity(long chunks, long chunkFrequency) {
-        return Specificity.ofConcept(chunks, chunkFrequency);
+    /** The question's concepts known to the collection and not hubs, weighted by mentions times specificity. */
+    private static Map<String, Double> conceptSeeds(GraphView view, Question question, double hubLimit,
+                                                    Map<String, Double> specificity) {
+        long chunkCount = view.stats().chunks();
+        Map<String, Integer> mentions = new LinkedHashMap<>();
+        question.concepts().forEach(c -> mentions.merge(c, 1, Integer::sum));
+        Map<String, Double> seeds = new LinkedHashMap<>();
+        view.concepts(mentions.keySet()).forEach((concept, stats) -> {
+            if (stats.chunkFrequency() > 0 && stats.chunkFrequency() <= hubLimit) {
+                double spec = Specificity.ofConcept(chunkCount, stats.chunkFrequency());
+                specificity.put(concept, spec);
+                seeds.put(concept, mentions.get(concept) * spec);
+            }
+        });
+        return seeds;
+    }
+
+    /**
+     * The BM25 top chunks. The walk trusts the lexical order, not its scale: BM25 scores are flat over the top
+     * chunks and not comparable across questions, so the chunk at rank r restarts with weight 1/r, as in
+     * reciprocal-rank fusion (raw scores spread the restarts over the long tail of weak matches).
+     */
+    private Map<String, Double> chunkSeeds(Map<String, Double> lexical) {
+        Map<String, Double> seeds = new LinkedHashMap<>();
+        List<String> top = Ranking.top(lexical, config.candidateChunks());
+        for (int rank = 1; rank <= top.size(); rank++) {
+            seeds.put(top.get(rank - 1), 1.0 / rank);
+        }
+        return seeds;
+    }
+
+    /**
+     * The concepts of the first-hop chunks the walk may continue through: mentioned in at least two chunks (one
+     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, weighted by
+     * specificity, come first, at most {@code maxWalkConcepts}.
+     */
+    private List<String> bridges(GraphView view, Set<String> firstHop, Set<String> seeds, double hubLimit,
+                                 Map<String, Double> specificity) {
+        long chunkCount = view.stats().chunks();
+        Map<String, Double> shared = new HashMap<>();
+        for (IndexedChunk chunk : view.chunks(firstHop).values()) {
+            chunk.conceptCounts().keySet().forEach(concept -> shared.merge(concept, 1.0, Double::sum));
+        }
+        shared.keySet().removeAll(seeds);
+        Map<String, ConceptStats> stats = view.concepts(shared.keySet());
+        Map<String, Double> priority = new HashMap<>();
+        shared.forEach((concept, count) -> {
+            ConceptStats s = stats.get(concept);
+            if (s != null && s.chunkFrequency() >= 2 && s.chunkFrequency() <= hubLimit) {
+                priority.put(concept, count * Specificity.ofConcept(chunkCount, s.chunkFrequency()));
+            }
+        });
+        List<String> bridges = Ranking.top(priority, config.maxWalkConcepts());
+        bridges.forEach(c -> specificity.put(c, Specificity.ofConcept(chunkCount, stats.get(c).chunkFrequency())));
+        return bridges;
     }
 }

@@ -9,9 +9,9 @@ import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.testing.InMemoryGraphStore;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
-import dev.lazygraph.core.testing.WordAnalyzer;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,10 +21,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class CommunityDetectorTest {
-    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
 
     CommunityDetectorTest() {
-        new SampleCorpus(store, EmbeddedSummaryCache.inMemory(), new WordAnalyzer());
+        new SampleCorpus(store, EmbeddedSummaryCache.inMemory(), SharedAnalyzer.get());
     }
 
     private List<RankedChunk> everyChunk() {

@@ -9,13 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
-import dev.lazygraph.core.testing.InMemoryGraphStore;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ChunkRankerTest {
     private static final String C = "c";
-    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
     private final ChunkRanker ranker = new ChunkRanker(QueryConfig.defaults());
 
     private List<String> rank(Question q, RankingSignals signals) {

@@ -1,0 +1,22 @@
+package dev.lazygraph.functions.ingest;
+
+import dev.lazygraph.core.document.RejectedDocumentException;
+import java.util.Optional;
+
+/** Reads the objects S3 events refer to. */
+public interface ObjectSource {
+
+    /**
+     * Reads one object (or one version of it) whole.
+     *
+     * @param versionId the version to read, or {@code null} for the current object
+     * @return empty when the object or version no longer exists (a newer event will say so)
+     * @throws RejectedDocumentException (TOO_LARGE) when it is larger than {@code maxBytes}; nothing is downloaded
+     * @throws RuntimeException          when the store cannot be reached: the caller retries later
+     */
+    Optional<StoredObject> read(String bucket, String key, String versionId, long maxBytes);
+
+    /** @param revision the object's version id (the one asked for, else the current one), else its eTag */
+    record StoredObject(String revision, byte[] content) {
+    }
+}

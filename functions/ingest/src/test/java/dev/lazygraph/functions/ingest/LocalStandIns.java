@@ -1,0 +1,45 @@
+package dev.lazygraph.functions.ingest;
+
+import dev.lazygraph.aws.dynamodb.Dynalite;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.util.HashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.s3.S3Client;
+
+/**
+ * Points the function at dynalite (a fresh table per test class) and s3rver (the sample bucket, filled with
+ * the objects events/ refers to), as the CDK stack and the bucket do in AWS.
+ */
+public class LocalStandIns implements QuarkusTestResourceLifecycleManager {
+    private String table;
+
+    @Override
+    public Map<String, String> start() {
+        try (DynamoDbClient dynamo = Dynalite.client()) {
+            table = Dynalite.createTable(dynamo, "fn-ingest");
+        }
+        try (S3Client s3 = S3rver.client()) {
+            S3rver.createBucket(s3, SampleEvents.BUCKET);
+            SampleEvents.objects().forEach((key, content) -> S3rver.put(s3, SampleEvents.BUCKET, key, content));
+        }
+        Map<String, String> config = new HashMap<>(S3rver.functionConfig());
+        config.put("quarkus.dynamodb.endpoint-override", Dynalite.endpoint().toString());
+        config.put("quarkus.dynamodb.aws.region", "eu-west-1");
+        config.put("quarkus.dynamodb.aws.credentials.type", "static");
+        config.put("quarkus.dynamodb.aws.credentials.static-provider.access-key-id", "local");
+        config.put("quarkus.dynamodb.aws.credentials.static-provider.secret-access-key", "local");
+        config.put("lazygraph.table", table);
+        config.put("lazygraph.dynamodb.summary-table", table);
+        return config;
+    }
+
+    @Override
+    public void stop() {
+        if (table != null) {
+            try (DynamoDbClient dynamo = Dynalite.client()) {
+                dynamo.deleteTable(b -> b.tableName(table));
+            }
+        }
+    }
+}

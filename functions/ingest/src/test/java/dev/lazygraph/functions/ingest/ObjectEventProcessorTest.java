@@ -1,0 +1,319 @@
+package dev.lazygraph.functions.ingest;
+
+import static dev.lazygraph.functions.ingest.RecordResult.Status.CREATED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.DELETED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.FAILED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.IGNORED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.INVALID;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.REJECTED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.REPLACED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.RESYNCED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.SKIPPED;
+import static dev.lazygraph.functions.ingest.RecordResult.Status.UNCHANGED;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
+import dev.lazygraph.core.events.KeyState;
+import dev.lazygraph.core.events.KeyStateLedger;
+import dev.lazygraph.core.events.Sequencer;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.ingest.IngestConfig;
+import dev.lazygraph.core.ingest.IngestService;
+import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.functions.ingest.RecordResult.Status;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The decision logic against a real ingest pipeline and store, an in-memory bucket and ledger. */
+class ObjectEventProcessorTest {
+    private static final TextAnalyzer ANALYZER = new OpenNlpAnalyzer();
+    private static final long MAX_BYTES = 4_000;
+    private static final String Q3 = "reports/Q3 résumé final.txt";
+    private static final DocumentId Q3_ID = new DocumentId("default", Q3);
+
+    private EmbeddedGraphStore store;
+    private EmbeddedKeyStateLedger ledger;
+    private FakeBucket bucket;
+    private IngestService ingest;
+    private ObjectEventProcessor processor;
+
+    @BeforeEach
+    void setUp() {
+        store = EmbeddedGraphStore.inMemory();
+        ledger = new EmbeddedKeyStateLedger();
+        bucket = new FakeBucket();
+        bucket.objects.putAll(SampleEvents.objects());
+        ingest = new IngestService(new IngestConfig(MAX_BYTES, 300, 1), ANALYZER, store,
+                EmbeddedSummaryCache.inMemory());
+        processor = processor(ledger);
+    }
+
+    private ObjectEventProcessor processor(KeyStateLedger keyStates) {
+        return new ObjectEventProcessor(keyStates, ingest, bucket, new CollectionRule(false, "default"), MAX_BYTES);
+    }
+
+    private List<Status> run(ObjectNode event) {
+        return statuses(processor.process(SampleEvents.parse(event).getRecords()));
+    }
+
+    private static List<Status> statuses(IngestReport report) {
+        return report.records().stream().map(RecordResult::status).toList();
+    }
+
+    private Optional<String> storedRevision(DocumentId id) {
+        return store.document(id).map(DocumentRecord::revision);
+    }
+
+    @Test
+    void putStoresTheObjectUnderItsDecodedKeyWithItsVersionId() {
+        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
+
+        assertEquals(List.of(CREATED), statuses(report));
+        assertEquals(Optional.of("Fh4bxqW1E3HdzT_LUHoC8r0wDzuGx3Qg"), storedRevision(Q3_ID));
+        assertEquals(KeyState.Outcome.STORED, ledger.state(Q3_ID).orElseThrow().outcome());
+        assertEquals(Sequencer.of("0062E99A88DC407460"), ledger.state(Q3_ID).orElseThrow().sequencer());
+    }
+
+    @Test
+    void withoutVersioningTheETagIsTheRevision() {
+        ObjectNode unversioned = SampleEvents.variant("s3-put.json", "reports/Q3+r%C3%A9sum%C3%A9+final.txt",
+                "0062E99A88DC407460", "3fed38ba62b8c4f0d79e3b5d2425becb");
+
+        assertEquals(List.of(CREATED), run(unversioned));
+        assertEquals(Optional.of("3fed38ba62b8c4f0d79e3b5d2425becb"), storedRevision(Q3_ID));
+    }
+
+    @Test
+    void theSameEventThreeTimesIsAppliedOnce() {
+        assertEquals(List.of(CREATED), run(SampleEvents.json("s3-put.json")));
+        var before = store.snapshot("default");
+        int readsBefore = bucket.reads.get();
+
+        assertEquals(List.of(SKIPPED), run(SampleEvents.json("s3-put.json")));
+        assertEquals(List.of(SKIPPED), run(SampleEvents.json("s3-put.json")));
+
+        assertEquals(readsBefore, bucket.reads.get(), "a duplicate must not even read the object");
+        assertEquals(before, store.snapshot("default"));
+    }
+
+    @Test
+    void aNewerDeleteAfterTheCreateDeletes() {
+        run(SampleEvents.json("s3-put.json"));
+        bucket.objects.remove(Q3);
+        assertEquals(List.of(DELETED), run(SampleEvents.json("s3-delete.json")));
+
+        assertTrue(store.document(Q3_ID).isEmpty());
+        assertEquals(KeyState.Outcome.DELETED, ledger.state(Q3_ID).orElseThrow().outcome());
+        assertTrue(store.snapshot("default").equals(EmbeddedGraphStore.inMemory().snapshot("default")),
+                "a deleted document leaves no chunk, posting or concept behind");
+    }
+
+    @Test
+    void anOlderCreateArrivingAfterTheNewerDeleteIsIgnored() {
+        bucket.objects.remove(Q3);
+        assertEquals(List.of(DELETED), run(SampleEvents.json("s3-delete.json")));
+        assertEquals(List.of(SKIPPED), run(SampleEvents.json("s3-put.json")));
+
+        assertTrue(store.document(Q3_ID).isEmpty());
+        assertEquals(KeyState.Outcome.DELETED, ledger.state(Q3_ID).orElseThrow().outcome());
+    }
+
+    @Test
+    void anOverwriteWhoseOlderEventArrivesLastKeepsTheNewest() {
+        byte[] v1 = "The warehouse pilot starts in May with two hundred stops.".getBytes(StandardCharsets.UTF_8);
+        byte[] v2 = "The warehouse pilot moved to June and covers three hundred stops.".getBytes(StandardCharsets.UTF_8);
+        DocumentId id = new DocumentId("default", "notes/pilot.txt");
+        ObjectNode first = SampleEvents.variant("s3-put.json", "notes/pilot.txt", "0062E99A88DC500001", FakeBucket.eTag(v1));
+        ObjectNode second = SampleEvents.variant("s3-put.json", "notes/pilot.txt", "0062E99A88DC500002", FakeBucket.eTag(v2));
+
+        bucket.objects.put("notes/pilot.txt", v1);
+        assertEquals(List.of(CREATED), run(first));
+        bucket.objects.put("notes/pilot.txt", v2);
+        assertEquals(List.of(REPLACED), run(second));
+        assertEquals(List.of(SKIPPED), run(first));
+
+        assertEquals(Optional.of(FakeBucket.eTag(v2)), storedRevision(id));
+    }
+
+    @Test
+    void aPoisonObjectIsRejectedWithItsReasonAndNotRetried() {
+        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords());
+
+        assertEquals(List.of(CREATED, CREATED, REJECTED, DELETED), statuses(report));
+        assertTrue(report.failures().isEmpty(), "a poison object must not fail the invocation");
+        KeyState png = ledger.state(new DocumentId("default", "images/diagram.png")).orElseThrow();
+        assertEquals(KeyState.Outcome.REJECTED, png.outcome());
+        assertTrue(png.reason().contains("BINARY") || png.reason().contains("UNSUPPORTED_TYPE"), png.reason());
+        assertTrue(store.document(new DocumentId("default", "images/diagram.png")).isEmpty());
+        assertTrue(store.document(new DocumentId("default", "notes/c++ build tips.txt")).isPresent());
+
+        assertEquals(List.of(SKIPPED, SKIPPED, SKIPPED, SKIPPED),
+                statuses(processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords())));
+    }
+
+    @Test
+    void anOverwriteWithAPoisonObjectRemovesThePreviousRevision() {
+        run(SampleEvents.json("s3-put.json"));
+        bucket.objects.put(Q3, SampleEvents.objects().get("images/diagram.png"));
+
+        ObjectNode overwrite = SampleEvents.variant("s3-put.json", "reports/Q3+r%C3%A9sum%C3%A9+final.txt",
+                "0062E99A88DC407461", null);
+        assertEquals(List.of(REJECTED), run(overwrite));
+
+        assertTrue(store.document(Q3_ID).isEmpty(), "the text is no longer in the bucket, so it is not served");
+        assertEquals(KeyState.Outcome.REJECTED, ledger.state(Q3_ID).orElseThrow().outcome());
+    }
+
+    @Test
+    void anObjectOverTheLimitIsRejectedWithoutDownloadingIt() {
+        ObjectNode event = SampleEvents.json("s3-put.json");
+        ((ObjectNode) event.at("/Records/0/s3/object")).put("size", MAX_BYTES + 1);
+
+        IngestReport report = processor.process(SampleEvents.parse(event).getRecords());
+
+        assertEquals(List.of(REJECTED), statuses(report));
+        assertTrue(report.records().get(0).detail().startsWith("TOO_LARGE"), report.records().get(0).detail());
+        assertEquals(0, bucket.reads.get());
+    }
+
+    @Test
+    void anObjectGrownOverTheLimitSinceTheEventIsRejected() {
+        bucket.objects.put(Q3, "word ".repeat(1_000).getBytes(StandardCharsets.UTF_8));
+
+        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
+
+        assertEquals(List.of(REJECTED), statuses(report));
+        assertTrue(ledger.state(Q3_ID).orElseThrow().reason().startsWith("TOO_LARGE"));
+    }
+
+    @Test
+    void aTransientFailureFailsOnlyItsRecordAndTheRetrySkipsTheOthers() {
+        bucket.unreachable.add("notes/2024-05-02 architecture review.html");
+
+        IngestReport first = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords());
+        assertEquals(List.of(FAILED, CREATED, REJECTED, DELETED), statuses(first));
+        assertEquals(1, first.failures().size());
+        assertTrue(ledger.state(new DocumentId("default", "notes/2024-05-02 architecture review.html")).isEmpty(),
+                "nothing recorded for a failed record, so the retry applies it");
+
+        bucket.unreachable.clear();
+        IngestReport retry = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords());
+        assertEquals(List.of(CREATED, SKIPPED, SKIPPED, SKIPPED), statuses(retry));
+        assertEquals(2, store.documents("default").size(), "two text documents; the PNG stays rejected");
+    }
+
+    @Test
+    void aCreateEventWhoseObjectIsGoneLeavesNoDocument() {
+        bucket.objects.remove(Q3);
+
+        assertEquals(List.of(DELETED), run(SampleEvents.json("s3-put.json")));
+        assertTrue(store.document(Q3_ID).isEmpty());
+
+        assertEquals(List.of(DELETED), run(SampleEvents.json("s3-delete.json")), "the newer delete still applies");
+        assertEquals(Sequencer.of("0062E99A88DC4091F3"), ledger.state(Q3_ID).orElseThrow().sequencer());
+    }
+
+    @Test
+    void removingAVersionWhileAnotherOneIsCurrentKeepsTheDocument() {
+        run(SampleEvents.json("s3-put.json"));
+        bucket.currentVersions.put(Q3, "Fh4bxqW1E3HdzT_LUHoC8r0wDzuGx3Qg");
+
+        // The put's version is still current in the bucket: only an older, noncurrent version was deleted.
+        ObjectNode olderVersionRemoved = SampleEvents.json("s3-delete.json");
+        ((ObjectNode) olderVersionRemoved.at("/Records/0/s3/object")).put("versionId", "eJ3.Kx9Qm1Vb7Tz0Rn5Lw2Yc8Hd6Pa4G");
+        IngestReport report = processor.process(SampleEvents.parse(olderVersionRemoved).getRecords());
+
+        assertEquals(List.of(UNCHANGED), statuses(report));
+        assertTrue(store.document(Q3_ID).isPresent());
+        assertEquals(KeyState.Outcome.STORED, ledger.state(Q3_ID).orElseThrow().outcome());
+    }
+
+    @Test
+    void recordsThatNameNoDocumentAreIgnoredOrInvalid() {
+        ObjectNode restore = SampleEvents.json("s3-put.json");
+        ((ObjectNode) restore.at("/Records/0")).put("eventName", "ObjectRestore:Completed");
+        ObjectNode folder = SampleEvents.variant("s3-put.json", "reports/", "0062E99A88DC600001", null);
+        ObjectNode badSequencer = SampleEvents.variant("s3-put.json", "reports/x.txt", "xyz", null);
+
+        assertEquals(List.of(IGNORED, IGNORED, INVALID), run(SampleEvents.batch(List.of(restore, folder, badSequencer))));
+
+        ObjectEventProcessor byPrefix = new ObjectEventProcessor(ledger, ingest, bucket,
+                new CollectionRule(true, "default"), MAX_BYTES);
+        ObjectNode noPrefix = SampleEvents.variant("s3-put.json", "loose.txt", "0062E99A88DC600002", null);
+        assertEquals(List.of(INVALID), statuses(byPrefix.process(SampleEvents.parse(noPrefix).getRecords())));
+        assertTrue(store.documents("default").isEmpty());
+    }
+
+    @Test
+    void theCollectionComesFromTheKeyPrefixWhenConfigured() {
+        bucket.objects.put("acme/notes/a.txt", "Acme keeps its route plans in the planning wiki.".getBytes(StandardCharsets.UTF_8));
+        ObjectEventProcessor byPrefix = new ObjectEventProcessor(ledger, ingest, bucket,
+                new CollectionRule(true, "default"), MAX_BYTES);
+
+        IngestReport report = byPrefix.process(SampleEvents.parse(
+                SampleEvents.variant("s3-put.json", "acme/notes/a.txt", "0062E99A88DC600003", null)).getRecords());
+
+        assertEquals(List.of(CREATED), statuses(report));
+        assertEquals("acme", report.records().get(0).collection());
+        assertTrue(store.document(new DocumentId("acme", "acme/notes/a.txt")).isPresent());
+        assertTrue(store.documents("default").isEmpty());
+    }
+
+    @Test
+    void aNewerDeleteAppliedConcurrentlyWinsOverThisCreate() {
+        // Another invocation deletes the object and records its newer event while this one is storing.
+        KeyStateLedger racing = racingLedger(id -> {
+            bucket.objects.remove(Q3);
+            ingest.delete(id);
+            ledger.record(id, KeyState.deleted(Sequencer.of("0062E99A88DC4091F3")));
+        });
+
+        IngestReport report = processor(racing).process(
+                SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
+
+        assertEquals(List.of(RESYNCED), statuses(report));
+        assertTrue(store.document(Q3_ID).isEmpty(), "the create applied after the delete must not survive");
+    }
+
+    @Test
+    void aNewerOverwriteAppliedConcurrentlyWins() {
+        byte[] v2 = "Q3 revenue was restated to 4.1 million euros after the audit.".getBytes(StandardCharsets.UTF_8);
+        // The newer invocation finished first; this older one then stored the older content.
+        KeyStateLedger racing = racingLedger(id -> {
+            bucket.objects.put(Q3, v2);
+            ledger.record(id, KeyState.stored(Sequencer.of("0062E99A88DC407470"), FakeBucket.eTag(v2)));
+        });
+
+        IngestReport report = processor(racing).process(
+                SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
+
+        assertEquals(List.of(RESYNCED), statuses(report));
+        assertEquals(Optional.of(FakeBucket.eTag(v2)), storedRevision(Q3_ID));
+    }
+
+    /** The shared ledger, but {@code concurrently} runs just before this invocation records its outcome. */
+    private KeyStateLedger racingLedger(Consumer<DocumentId> concurrently) {
+        return new KeyStateLedger() {
+            @Override
+            public Optional<KeyState> state(DocumentId document) {
+                return ledger.state(document);
+            }
+
+            @Override
+            public boolean record(DocumentId document, KeyState state) {
+                concurrently.accept(document);
+                return ledger.record(document, state);
+            }
+        };
+    }
+}

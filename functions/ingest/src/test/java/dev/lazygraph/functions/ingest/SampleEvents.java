@@ -1,0 +1,99 @@
+package dev.lazygraph.functions.ingest;
+
+import com.amazonaws.services.lambda.runtime.events.S3Event;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.quarkus.amazon.lambda.runtime.handlers.S3EventInputReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The sample events and objects of {@code events/} at the repository root, and variants of them (another
+ * key, sequencer or eTag) for the ordering tests. Events are read with the reader quarkus-amazon-lambda uses.
+ */
+final class SampleEvents {
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final String BUCKET = "lazygraph-documents";
+
+    private SampleEvents() {
+    }
+
+    static Path dir() {
+        return Path.of(System.getProperty("lazygraph.repo.root", "../.."), "events");
+    }
+
+    static String text(String file) {
+        try {
+            return Files.readString(dir().resolve(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static ObjectNode json(String file) {
+        try {
+            return (ObjectNode) JSON.readTree(text(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Object key -> content, from events/objects/objects.tsv. */
+    static Map<String, byte[]> objects() {
+        Map<String, byte[]> objects = new LinkedHashMap<>();
+        for (String line : text("objects/objects.tsv").split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] fields = line.split("\t");
+            try {
+                objects.put(fields[1], Files.readAllBytes(dir().resolve("objects").resolve(fields[0])));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return objects;
+    }
+
+    static S3Event parse(String json) {
+        try {
+            return new S3EventInputReader(JSON).readValue(new ByteArrayInputStream(json.getBytes()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static S3Event parse(ObjectNode event) {
+        return parse(event.toString());
+    }
+
+    /**
+     * A sample event with another (already URL-encoded) key, sequencer and eTag for its first record, and no
+     * version id, as from an unversioned bucket.
+     */
+    static ObjectNode variant(String file, String encodedKey, String sequencer, String eTag) {
+        ObjectNode event = json(file);
+        ObjectNode object = (ObjectNode) event.at("/Records/0/s3/object");
+        object.put("key", encodedKey);
+        object.put("sequencer", sequencer);
+        object.remove("versionId");
+        if (eTag != null) {
+            object.put("eTag", eTag);
+        }
+        return event;
+    }
+
+    static ObjectNode batch(List<ObjectNode> events) {
+        ObjectNode batch = JSON.createObjectNode();
+        ArrayNode records = batch.putArray("Records");
+        events.forEach(event -> event.withArray("Records").forEach(records::add));
+        return batch;
+    }
+}

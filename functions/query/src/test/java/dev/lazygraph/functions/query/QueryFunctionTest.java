@@ -1,0 +1,195 @@
+package dev.lazygraph.functions.query;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lazygraph.api.documents.DocumentsResource;
+import dev.lazygraph.api.query.QueryBody;
+import dev.lazygraph.api.query.QueryResource;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.ingest.IngestService;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The events/http-*.json files through the real query function: each raw API Gateway HTTP API (payload
+ * 2.0) event is posted to the Lambda mock event server, runs through quarkus-amazon-lambda-http's handler
+ * into the lazygraph-api resources, and comes back as the raw Lambda response. The local server serves the
+ * same resources with the same JSON mapper, so its body for a request is what those resources return,
+ * serialized by that mapper: the test compares the two on the same DynamoDB (dynalite) content.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = DynaliteTable.class, restrictToAnnotatedClass = true)
+class QueryFunctionTest {
+    private static final String[][] SAMPLES = {
+            {"onboarding-guide.md", "handbook/onboarding-guide.md"},
+            {"q3-resume-final.txt", "reports/Q3 résumé final.txt"},
+            {"architecture-review.html", "notes/2024-05-02 architecture review.html"},
+    };
+
+    @Inject
+    IngestService ingest;
+
+    @Inject
+    GraphStore store;
+
+    @Inject
+    QueryResource queries;
+
+    @Inject
+    DocumentsResource documents;
+
+    @Inject
+    ObjectMapper mapper;
+
+    @BeforeEach
+    void storeTheSampleDocuments() throws IOException {
+        for (String[] sample : SAMPLES) {
+            ingest.ingest(new SourceDocument(new DocumentId("default", sample[1]), null,
+                    Files.readAllBytes(events().resolve("objects").resolve(sample[0]))));
+        }
+    }
+
+    private static Path events() {
+        return Path.of(System.getProperty("lazygraph.repo.root", "../.."), "events");
+    }
+
+    private ObjectNode event(String file) throws IOException {
+        return (ObjectNode) mapper.readTree(Files.readString(events().resolve(file)));
+    }
+
+    /** Sends a raw HTTP API event to the function and returns its raw response (statusCode, headers, body). */
+    private JsonNode invoke(JsonNode event) throws IOException {
+        int port = ConfigProvider.getConfig().getValue("quarkus.lambda.mock-event-server.test-port", Integer.class);
+        String response = given().port(port).contentType("application/json").body(event.toString())
+                .post("/_lambda_").then().statusCode(200).extract().asString();
+        return mapper.readTree(response);
+    }
+
+    /** The body as API Gateway hands it to the caller (it decodes base64 bodies). */
+    private JsonNode body(JsonNode response) throws IOException {
+        String body = response.path("body").asText();
+        if (response.path("isBase64Encoded").asBoolean()) {
+            body = new String(Base64.getDecoder().decode(body), StandardCharsets.UTF_8);
+        }
+        return mapper.readTree(body);
+    }
+
+    private static String header(JsonNode response, String name) {
+        var names = response.path("headers").fieldNames();
+        while (names.hasNext()) {
+            String header = names.next();
+            if (header.equalsIgnoreCase(name)) {
+                return response.path("headers").path(header).asText();
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void theQueryEventGetsTheLocalServersAnswer() throws IOException {
+        ObjectNode event = event("http-query.json");
+        QueryBody question = mapper.readValue(event.path("body").asText(), QueryBody.class);
+        // Warm the summary cache first, so that both answers below are served the same way.
+        queries.ask(question);
+
+        JsonNode response = invoke(event);
+        JsonNode local = mapper.readTree(mapper.writeValueAsString(queries.ask(question)));
+
+        assertEquals(200, response.path("statusCode").asInt(), response.toString());
+        assertTrue(header(response, "Content-Type").startsWith("application/json"), response.toString());
+        JsonNode lambda = body(response);
+        assertTrue(lambda.path("text").asText().contains("three months"), lambda.toString());
+        assertEquals(withoutTimings(local), withoutTimings(lambda));
+    }
+
+    /** Wall-clock latencies differ between any two runs; everything else must match. */
+    private static JsonNode withoutTimings(JsonNode answer) {
+        JsonNode copy = answer.deepCopy();
+        ((ObjectNode) copy.path("cost")).remove("latencyMs");
+        return copy;
+    }
+
+    @Test
+    void documentRoutesListStoreAndDelete() throws IOException {
+        JsonNode list = invoke(event("http-documents-list.json"));
+        assertEquals(200, list.path("statusCode").asInt(), list.toString());
+        assertEquals(mapper.readTree(mapper.writeValueAsString(documents.list("default"))), body(list));
+        assertEquals(SAMPLES.length, body(list).size());
+
+        JsonNode posted = invoke(event("http-documents-post.json"));
+        assertEquals(201, posted.path("statusCode").asInt(), posted.toString());
+        DocumentId standup = new DocumentId("default", "notes/standup-2024-05-03.txt");
+        assertTrue(store.document(standup).isPresent());
+
+        JsonNode deleted = invoke(event("http-documents-delete.json"));
+        assertEquals(204, deleted.path("statusCode").asInt(), deleted.toString());
+        assertTrue(store.document(standup).isEmpty());
+
+        JsonNode again = invoke(event("http-documents-delete.json"));
+        assertEquals(404, again.path("statusCode").asInt(), again.toString());
+        assertEquals("application/problem+json", header(again, "Content-Type"));
+    }
+
+    /**
+     * Pins a limitation of quarkus-amazon-lambda-http 3.33: API Gateway HTTP APIs hand the function the path
+     * decoded, and the extension passes it to Netty as the request URI, which refuses a space. So a document
+     * key with a space cannot be deleted through the HTTP API (the deployed stack routes no DELETE; documents
+     * leave through the bucket). When this starts to pass with 204, the limitation is gone.
+     */
+    @Test
+    void aDecodedPathWithASpaceIsRefusedByTheLambdaHttpExtension() throws IOException {
+        DocumentId spaced = new DocumentId("default", "notes/standup 3 May.txt");
+        ingest.ingest(new SourceDocument(spaced, null, "Standup, 3 May.".getBytes(StandardCharsets.UTF_8)));
+        ObjectNode event = event("http-documents-delete.json");
+        event.put("rawPath", "/documents/" + spaced.key());
+        ((ObjectNode) event.path("requestContext").path("http")).put("path", "/documents/" + spaced.key());
+        event.putObject("pathParameters").put("key", spaced.key());
+        try {
+            assertEquals(500, invoke(event).path("statusCode").asInt());
+            assertTrue(store.document(spaced).isPresent());
+        } finally {
+            ingest.delete(spaced);
+        }
+    }
+
+    @Test
+    void healthAnswers() throws IOException {
+        JsonNode health = invoke(event("http-health.json"));
+        assertEquals(200, health.path("statusCode").asInt(), health.toString());
+        assertEquals("UP", body(health).path("status").asText());
+    }
+
+    @Test
+    void missingAndOversizedFieldsAreBadRequestsWithAProblemDocument() throws IOException {
+        ObjectNode noQuestion = event("http-query.json");
+        noQuestion.put("body", "{\"collection\":\"default\"}");
+        JsonNode missing = invoke(noQuestion);
+        assertEquals(400, missing.path("statusCode").asInt(), missing.toString());
+        assertEquals("application/problem+json", header(missing, "Content-Type"));
+        assertEquals(400, body(missing).path("status").asInt());
+
+        ObjectNode longKey = event("http-documents-post.json");
+        longKey.put("body", mapper.writeValueAsString(java.util.Map.of(
+                "key", "notes/" + "k".repeat(DocumentId.MAX_KEY_LENGTH), "text", "A short note.")));
+        JsonNode oversized = invoke(longKey);
+        assertEquals(400, oversized.path("statusCode").asInt(), oversized.toString());
+        assertEquals("application/problem+json", header(oversized, "Content-Type"));
+        assertTrue(body(oversized).path("detail").asText().contains("longer than"), oversized.toString());
+    }
+}

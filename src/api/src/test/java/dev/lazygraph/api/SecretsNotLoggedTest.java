@@ -1,0 +1,109 @@
+package dev.lazygraph.api;
+
+import static dev.lazygraph.api.Corpus.ORCHARD;
+import static dev.lazygraph.api.Corpus.ask;
+import static dev.lazygraph.api.Corpus.put;
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import java.util.logging.SimpleFormatter;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The API token and the LLM key never reach the log, at the most verbose level, on the paths most likely to
+ * print them: rejected credentials, accepted credentials, and an LLM call that fails.
+ */
+@QuarkusTest
+@TestProfile(SecretsNotLoggedTest.WithSecrets.class)
+class SecretsNotLoggedTest {
+    static final String API_TOKEN = "tok-7f3a9c1e-not-for-logs";
+    static final String LLM_KEY = "sk-llm-5b2d8e40-not-for-logs";
+    /** RestAssured's own HTTP client, in this test's JVM: its wire log shows what the test sends. */
+    private static final String TEST_CLIENT_LOGGERS = "org.apache.http";
+
+    public static class WithSecrets implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of(
+                    "lazygraph.auth.token", API_TOKEN,
+                    "lazygraph.llm.api-key", LLM_KEY,
+                    // Nothing listens on port 9 of loopback: every LLM call fails at once.
+                    "lazygraph.llm.base-url", "http://127.0.0.1:9/v1",
+                    "lazygraph.llm.timeout", "2s",
+                    "lazygraph.llm.max-retries", "1",
+                    "quarkus.log.level", "DEBUG",
+                    // The capture below reads every record; the console would only flood the build output.
+                    "quarkus.log.console.enabled", "false");
+        }
+    }
+
+    private final List<String> logged = new CopyOnWriteArrayList<>();
+    private final Handler capture = new Handler() {
+        private final SimpleFormatter formatter = new SimpleFormatter();
+
+        @Override
+        public void publish(LogRecord record) {
+            if (record.getLoggerName() != null && record.getLoggerName().startsWith(TEST_CLIENT_LOGGERS)) {
+                return;
+            }
+            StringWriter text = new StringWriter();
+            text.append(record.getLoggerName()).append(' ').append(formatter.formatMessage(record));
+            if (record.getThrown() != null) {
+                record.getThrown().printStackTrace(new PrintWriter(text));
+            }
+            logged.add(text.toString());
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+
+    @BeforeEach
+    void captureLogs() {
+        capture.setLevel(Level.ALL);
+        Logger.getLogger("").addHandler(capture);
+    }
+
+    @AfterEach
+    void stopCapturing() {
+        Logger.getLogger("").removeHandler(capture);
+    }
+
+    @Test
+    void neitherTheApiTokenNorTheLlmKeyIsEverLogged() {
+        given().header("Authorization", "Bearer " + API_TOKEN + "x").get("/documents").then().statusCode(401);
+        given().header("X-Api-Key", API_TOKEN.substring(0, 10)).get("/documents").then().statusCode(401);
+        put(() -> given().header("Authorization", "Bearer " + API_TOKEN), "secrets", "orchard.md", ORCHARD)
+                .statusCode(201);
+        ask(() -> given().header("X-Api-Key", API_TOKEN), "secrets",
+                "What are the main themes of the orchard's history?").statusCode(200);
+        org.jboss.logging.Logger.getLogger(SecretsNotLoggedTest.class).debug("capture-check");
+
+        assertTrue(logged.stream().anyMatch(line -> line.contains("capture-check")),
+                "the capture sees the application's log pipeline");
+        for (String line : logged) {
+            assertFalse(line.contains(API_TOKEN), () -> "API token in the log: " + line);
+            assertFalse(line.contains(LLM_KEY), () -> "LLM key in the log: " + line);
+        }
+    }
+}

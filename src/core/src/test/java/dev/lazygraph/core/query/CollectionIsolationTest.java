@@ -1,0 +1,72 @@
+package dev.lazygraph.core.query;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.ingest.IngestConfig;
+import dev.lazygraph.core.ingest.IngestService;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
+import dev.lazygraph.core.query.rank.RankingSignals;
+import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.testing.SampleCorpus;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Collections are tenants: a query in one never sees another's chunks, concepts or summaries (issue 7 #6). */
+class CollectionIsolationTest {
+    private static final String QUESTION = "How did Marie Curie work with Pierre Curie on Radium?";
+    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
+    private final EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
+    private final IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store, cache);
+    private final QueryService query = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, cache,
+            Optional.empty());
+
+    CollectionIsolationTest() {
+        for (String collection : new String[] {"tenant-a", "tenant-b"}) {
+            SampleCorpus.DOCUMENTS.forEach((key, text) -> put(collection, key, text));
+        }
+        put("tenant-b", "secret/zorblax.txt", "Marie Curie secretly built the Zorblax telescope in Radium Valley.");
+    }
+
+    @AfterEach
+    void close() {
+        query.close();
+    }
+
+    private void put(String collection, String key, String text) {
+        ingest.ingest(new SourceDocument(new DocumentId(collection, key), null, text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void aQueryNeverSeesAnotherCollectionsDocuments() {
+        Answer inA = query.ask(QueryRequest.of("tenant-a", QUESTION + " What about the Zorblax telescope?"));
+
+        assertTrue(inA.citations().stream().noneMatch(c -> c.documentKey().startsWith("secret/")), inA.citations().toString());
+        assertFalse(inA.text().contains("Zorblax"), inA.text());
+        assertTrue(inA.communities().stream().noneMatch(c -> c.concepts().contains("zorblax telescope")));
+        assertTrue(query.rank("tenant-a", "Zorblax telescope", RankingSignals.ALL, 10)
+                .stream().noneMatch(r -> r.documentKey().startsWith("secret/")));
+    }
+
+    @Test
+    void summariesAreCachedPerCollectionAndDeletingInOneNeverTouchesTheOther() {
+        Answer first = query.ask(QueryRequest.of("tenant-a", QUESTION));
+        Answer inB = query.ask(QueryRequest.of("tenant-b", QUESTION));
+        assertEquals(0, inB.cost().cacheHits(), "B does not get A's summaries");
+
+        SampleCorpus.DOCUMENTS.keySet().forEach(key -> ingest.delete(new DocumentId("tenant-b", key)));
+        ingest.delete(new DocumentId("tenant-b", "secret/zorblax.txt"));
+        Answer again = query.ask(QueryRequest.of("tenant-a", QUESTION));
+
+        assertEquals(first.text(), again.text());
+        assertEquals(again.cost().communitiesSummarized(), again.cost().cacheHits(), "A's summaries survived");
+        assertThrows(UnknownCollectionException.class, () -> query.ask(QueryRequest.of("tenant-b", QUESTION)));
+    }
+}
