@@ -110,6 +110,16 @@ class ApiTest {
     }
 
     @Test
+    void keysWithSpacesUnicodeAndPercentSignsRoundTrip() {
+        String key = "notes/Café menu 100% réel.md";
+        put(Corpus::anonymous, "keys", key, BAKERY).statusCode(201).body("id.key", equalTo(key));
+        anonymous().queryParam("collection", "keys").get("/documents").then().body("key", equalTo(List.of(key)));
+
+        anonymous().queryParam("collection", "keys").delete("/documents/" + key).then().statusCode(204);
+        anonymous().queryParam("collection", "keys").get("/documents").then().body("key", equalTo(List.of()));
+    }
+
+    @Test
     void reingestingTheSameTextIsUnchangedAndNewTextReplaces() {
         put(Corpus::anonymous, "revisions", "doc.md", ORCHARD).statusCode(201);
         put(Corpus::anonymous, "revisions", "doc.md", ORCHARD).statusCode(200).body("status", equalTo("UNCHANGED"));

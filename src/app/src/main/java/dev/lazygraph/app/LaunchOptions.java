@@ -25,7 +25,8 @@ record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Opti
         while (leaf.hasSubcommand()) {
             leaf = leaf.subcommand();
         }
-        boolean serve = ServeCommand.NAME.equals(leaf.commandSpec().name());
+        boolean serve = ServeCommand.NAME.equals(leaf.commandSpec().name())
+                && !leaf.isUsageHelpRequested() && !leaf.isVersionHelpRequested();
         return new LaunchOptions(option(result, LazygraphCommand.DATA_OPTION),
                 option(result, LazygraphCommand.COLLECTION_OPTION),
                 option(result, ServeCommand.PORT_OPTION), serve);

@@ -27,6 +27,7 @@ class LaunchOptionsTest {
         assertTrue(serve.serve());
         assertEquals(Optional.of("9090"), serve.port());
 
+        assertFalse(LaunchOptions.parse("serve", "--help").serve());
         assertFalse(LaunchOptions.parse("ask", "serve").serve());
         assertFalse(LaunchOptions.parse("docs").serve());
     }

@@ -1,5 +1,6 @@
 package dev.lazygraph.bench;
 
+import java.io.UncheckedIOException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -16,6 +17,16 @@ public final class BenchMain implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new BenchMain()).execute(args));
+        System.exit(new CommandLine(new BenchMain()).setExecutionExceptionHandler(BenchMain::failure).execute(args));
+    }
+
+    /** Bad input and an unusable environment (no dynalite, no server jar) get one clear line, not a trace. */
+    private static int failure(Exception e, CommandLine command, CommandLine.ParseResult parsed) throws Exception {
+        if (e instanceof IllegalArgumentException || e instanceof IllegalStateException
+                || e instanceof UncheckedIOException) {
+            command.getErr().println("bench " + command.getCommandName() + ": " + e.getMessage());
+            return e instanceof IllegalArgumentException ? 2 : 1;
+        }
+        throw e;
     }
 }

@@ -85,6 +85,15 @@ final class IngestBench implements Callable<Integer> {
         if (pricePerMillionWru < 0) {
             throw new IllegalArgumentException("--price-per-million-wru must not be negative");
         }
+        // Opened first, so an unreachable endpoint fails the run before the long embedded part.
+        try (LocalDynamoDb dynamo = dynamoDbEndpoint == null ? null
+                : LocalDynamoDb.freshTable(dynamoDbEndpoint, "ingest")) {
+            BenchOutput.write(measure(dynamo), out);
+        }
+        return 0;
+    }
+
+    private ObjectNode measure(LocalDynamoDb dynamo) throws IOException {
         ObjectNode result = BenchOutput.header("ingest", spec);
         result.put("corpus", folder.toString());
         List<SourceDocument> documents = DocumentFolder.read(folder, COLLECTION);
@@ -121,15 +130,14 @@ final class IngestBench implements Callable<Integer> {
         } finally {
             Folders.deleteRecursively(data);
         }
-        if (dynamoDbEndpoint != null) {
-            result.set("dynamodb", dynamoDb(analyzer, documents));
+        if (dynamo != null) {
+            result.set("dynamodb", dynamoDb(dynamo, analyzer, documents));
         }
-        BenchOutput.write(result, out);
-        return 0;
+        return result;
     }
 
     /** The same ingest into a fresh DynamoDB table: rate, and what the writes would be billed on demand. */
-    private ObjectNode dynamoDb(TextAnalyzer analyzer, List<SourceDocument> all) {
+    private ObjectNode dynamoDb(LocalDynamoDb dynamo, TextAnalyzer analyzer, List<SourceDocument> all) {
         List<SourceDocument> documents = dynamoDbLimitDocuments == null ? all
                 : all.subList(0, Math.min(dynamoDbLimitDocuments, all.size()));
         long words = decodable(documents).stream().mapToLong(IngestBench::wordsOf).sum();
@@ -145,16 +153,14 @@ final class IngestBench implements Callable<Integer> {
             node.put("subset", "only the first " + documents.size() + " of " + all.size() + " documents (path order,"
                     + " --dynamodb-limit-documents): every figure here, per-1,000-word ones included, is from them");
         }
-        try (LocalDynamoDb dynamo = LocalDynamoDb.freshTable(dynamoDbEndpoint, "ingest")) {
-            DynamoTable table = dynamo.table();
-            Clock clock = Clock.systemUTC();
-            try (DynamoDbGraphStore store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
-                    DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
-                putRate(node, ingest(analyzer, store,
-                        new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock), documents),
-                        words);
-                putWrites(node, table.meter().usage(), words);
-            }
+        DynamoTable table = dynamo.table();
+        Clock clock = Clock.systemUTC();
+        try (DynamoDbGraphStore store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
+                DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
+            putRate(node, ingest(analyzer, store,
+                    new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock), documents),
+                    words);
+            putWrites(node, table.meter().usage(), words);
         }
         return node;
     }

@@ -178,7 +178,6 @@ final class LoadBench implements Callable<Integer> {
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("lazygraph.store", "dynamodb");
         properties.put("lazygraph.table", dynamo.tableName());
-        properties.put("lazygraph.dynamodb.summary-table", dynamo.tableName());
         properties.put("quarkus.dynamodb.endpoint-override", dynamo.endpoint().toString());
         properties.put("quarkus.dynamodb.aws.region", LocalDynamoDb.REGION);
         properties.put("quarkus.dynamodb.aws.credentials.type", "static");

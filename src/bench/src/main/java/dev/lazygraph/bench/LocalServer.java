@@ -41,7 +41,7 @@ final class LocalServer implements AutoCloseable {
         this.log = log;
         this.base = base;
         this.token = token;
-        this.stopOnExit = new Thread(this::stop, "lazygraph-bench-stop-server");
+        this.stopOnExit = new Thread(this::stopAndDelete, "lazygraph-bench-stop-server");
         Runtime.getRuntime().addShutdownHook(stopOnExit);
     }
 
@@ -129,12 +129,16 @@ final class LocalServer implements AutoCloseable {
 
     @Override
     public void close() {
-        stop();
         try {
             Runtime.getRuntime().removeShutdownHook(stopOnExit);
         } catch (IllegalStateException shuttingDown) {
-            // The hook is running or about to: it stops the same process.
+            return; // The hook is running: it stops the same process.
         }
+        stopAndDelete();
+    }
+
+    private void stopAndDelete() {
+        stop();
         Folders.deleteRecursively(workDir);
     }
 

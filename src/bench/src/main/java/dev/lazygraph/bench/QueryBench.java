@@ -75,6 +75,15 @@ final class QueryBench implements Callable<Integer> {
         if ((limit != null && limit < 1) || (limitDocuments != null && limitDocuments < 1)) {
             throw new IllegalArgumentException("--limit and --limit-documents must be at least 1");
         }
+        // Opened first, so an unreachable endpoint fails the run before the embedded part.
+        try (LocalDynamoDb dynamo = dynamoDbEndpoint == null ? null
+                : LocalDynamoDb.freshTable(dynamoDbEndpoint, "query")) {
+            BenchOutput.write(measure(dynamo), out);
+        }
+        return 0;
+    }
+
+    private ObjectNode measure(LocalDynamoDb dynamo) {
         ObjectNode result = BenchOutput.header("query", spec);
         result.put("corpus", folder.toString());
         List<String> questions = QuestionFile.read(questionsFile);
@@ -92,16 +101,14 @@ final class QueryBench implements Callable<Integer> {
         ObjectNode embedded = measure(analyzer, EmbeddedGraphStore.inMemory(), EmbeddedSummaryCache.inMemory(),
                 Optional.empty(), documents, questions);
         ObjectNode dynamoDb = null;
-        if (dynamoDbEndpoint != null) {
-            try (LocalDynamoDb dynamo = LocalDynamoDb.freshTable(dynamoDbEndpoint, "query")) {
-                DynamoTable table = dynamo.table();
-                Clock clock = Clock.systemUTC();
-                try (DynamoDbGraphStore store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
-                        DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
-                    dynamoDb = measure(analyzer, store,
-                            new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock),
-                            Optional.of(table.meter()), documents, questions);
-                }
+        if (dynamo != null) {
+            DynamoTable table = dynamo.table();
+            Clock clock = Clock.systemUTC();
+            try (DynamoDbGraphStore store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
+                    DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
+                dynamoDb = measure(analyzer, store,
+                        new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock),
+                        Optional.of(table.meter()), documents, questions);
             }
             dynamoDb.put("endpoint", dynamoDbEndpoint.toString());
             dynamoDb.put("description", "DynamoDbGraphStore + DynamoDbSummaryCache on one fresh table. A local"
@@ -126,8 +133,7 @@ final class QueryBench implements Callable<Integer> {
         if (dynamoDb != null) {
             result.set("dynamodb", dynamoDb);
         }
-        BenchOutput.write(result, out);
-        return 0;
+        return result;
     }
 
     /** Ingests the documents into the store, then asks every question cold and then warm. */

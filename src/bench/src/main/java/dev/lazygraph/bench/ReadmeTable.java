@@ -147,7 +147,7 @@ final class ReadmeTable implements Callable<Integer> {
         if (results.isEmpty()) {
             return;
         }
-        List<String> header = List.of("Corpus", "Questions", "Store", "Tokens/query cold", "Tokens/query warm",
+        List<String> header = List.of("Corpus", "Documents", "Questions", "Store", "Tokens/query cold", "Tokens/query warm",
                 "Relevance tests/query", "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "Result");
         out.append("\n### Query: LLM tokens per query (counting stand-in LLM), latency excluding LLM\n\n");
         row(out, header);
@@ -161,7 +161,8 @@ final class ReadmeTable implements Callable<Integer> {
                 JsonNode cold = node.path("cold");
                 JsonNode warm = node.path("warm");
                 row(out, List.of(folderName(result.json().path("corpus").asText()),
-                        integer(result.json().path("questions")), storeName(store), integer(cold.path("tokensPerQuery")),
+                        integer(result.json().path("documents")), integer(result.json().path("questions")),
+                        storeName(store), integer(cold.path("tokensPerQuery")),
                         integer(warm.path("tokensPerQuery")), decimal(cold.path("relevanceTestsPerQuery"), 1),
                         decimal(cold.path("latencyP50MsExcludingLlm"), 0), decimal(cold.path("latencyP95MsExcludingLlm"), 0),
                         decimal(warm.path("latencyP50MsExcludingLlm"), 0), decimal(warm.path("latencyP95MsExcludingLlm"), 0),

@@ -32,7 +32,7 @@ class ReadmeTableTest {
                'cost': {'usdPerMillionWords': 2.3829, 'pricePerMillionWriteRequestUnitsUsd': 0.625}}}""";
 
     private static final String QUERY = """
-            {'bench': 'query', 'corpus': 'samples', 'questions': 3,
+            {'bench': 'query', 'corpus': 'samples', 'documents': 5, 'questions': 3,
              'embedded': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33,
                                    'latencyP50MsExcludingLlm': 169.3, 'latencyP95MsExcludingLlm': 344.26},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 12.5,
@@ -62,10 +62,10 @@ class ReadmeTableTest {
                 + " | 1,300,000 | 1,890 | 51,234 | 0 | [ingest.json](results/ingest.json) |"), table);
         assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 3,813 | 2,700 | 160,000 | 2.38"
                 + " | 0.625 | [ingest.json](results/ingest.json) |"), table);
-        assertTrue(lines.contains("| samples | 3 | embedded | 3,373 | 1,867 | 3.3 | 169 | 344 | 13 | 20"
+        assertTrue(lines.contains("| samples | 5 | 3 | embedded | 3,373 | 1,867 | 3.3 | 169 | 344 | 13 | 20"
                 + " | [query.json](results/query.json) |"), table);
         // A figure missing from the file shows as a dash, never as a zero.
-        assertTrue(lines.contains("| samples | 3 | DynamoDB (dynalite) | 3,373 | 1,867 | 3.3 | 1,616 | 1,787"
+        assertTrue(lines.contains("| samples | 5 | 3 | DynamoDB (dynalite) | 3,373 | 1,867 | 3.3 | 1,616 | 1,787"
                 + " | 1,188 | – | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| samples | embedded | 32 | 30 | 12,345 | 0 | 406.1 | 61 | 181 | 250"
                 + " | [load.json](results/load.json) |"), table);

@@ -19,7 +19,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "ask", description = "Answers a question from the stored documents, with citations and cost.")
+@Command(name = "ask", mixinStandardHelpOptions = true,
+        description = "Answers a question from the stored documents, with citations and cost.")
 public class AskCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "QUESTION",
@@ -77,7 +78,7 @@ public class AskCommand implements Callable<Integer> {
             }
         }
         Cost cost = answer.cost();
-        out.printf("Route: %s (%s)%n", answer.route().name().toLowerCase(), answer.routeReason());
+        out.printf("Route: %s%n", answer.routeReason());
         out.printf("Cost: LLM tokens in %d / out %d (%d calls); cache hits %d, misses %d; communities used %d"
                         + " (considered %d, detected %d); relevance tests %d of %d%n",
                 cost.inputTokens(), cost.outputTokens(), cost.llmCalls(), cost.cacheHits(), cost.cacheMisses(),

@@ -10,7 +10,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "delete", description = "Removes a document and everything it contributed to the graph.")
+@Command(name = "delete", mixinStandardHelpOptions = true,
+        description = "Removes a document and everything it contributed to the graph.")
 public class DeleteCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DOC_ID", description = "The document's id as `lazygraph docs` lists it.")

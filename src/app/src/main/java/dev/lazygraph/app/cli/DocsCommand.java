@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-@Command(name = "docs", description = "Lists the documents of the collection.")
+@Command(name = "docs", mixinStandardHelpOptions = true,
+        description = "Lists the documents of the collection.")
 public class DocsCommand implements Callable<Integer> {
 
     @Spec

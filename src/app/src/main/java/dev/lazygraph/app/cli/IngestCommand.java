@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "ingest", description = {
+@Command(name = "ingest", mixinStandardHelpOptions = true, description = {
         "Stores documents (.txt, .md, .html) from files and folders (recursively; hidden entries are skipped).",
         "A document's id is its path relative to the folder given, or its file name for a file given directly.",
         "Re-ingesting changed files replaces them; unchanged files cost nothing."})

@@ -2,20 +2,23 @@ package dev.lazygraph.app.cli;
 
 import dev.lazygraph.core.query.UnknownCollectionException;
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code lazygraph} and its subcommands. A {@code bench} subcommand (issue 5) is registered in
- * {@code subcommands} below when it exists.
+ * {@code lazygraph} and its subcommands. {@code lazygraph bench} (issue 5) is dispatched by bin/lazygraph to
+ * src/bench; a bench command that needs this application's beans would be registered in {@code subcommands}.
  */
 @Command(name = "lazygraph", mixinStandardHelpOptions = true, version = "lazygraph 0.1.0",
         description = "Lazy GraphRAG: cheap ingest, graph-quality answers computed at query time.",
         subcommands = {IngestCommand.class, AskCommand.class, DeleteCommand.class, DocsCommand.class,
                 ServeCommand.class})
-public class LazygraphCommand {
+public class LazygraphCommand implements Callable<Integer> {
 
     public static final String DATA_OPTION = "--data";
     public static final String COLLECTION_OPTION = "--collection";
@@ -34,6 +37,16 @@ public class LazygraphCommand {
     @Option(names = COLLECTION_OPTION, paramLabel = "NAME", scope = ScopeType.INHERIT,
             description = "Collection to work in (default: 'default').")
     String collection;
+
+    @Spec
+    CommandSpec spec;
+
+    /** {@code lazygraph} without a command: show what there is. */
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return EXIT_INVALID_INPUT;
+    }
 
     public static CommandLine commandLine(CommandLine.IFactory factory) {
         return new CommandLine(LazygraphCommand.class, factory)

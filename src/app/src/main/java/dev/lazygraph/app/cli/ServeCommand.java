@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = ServeCommand.NAME, description = {
+@Command(name = ServeCommand.NAME, mixinStandardHelpOptions = true, description = {
         "Runs the local HTTP API until stopped: POST /query, POST /documents, DELETE /documents/{id},",
         "GET /documents, /q/health, /q/openapi. Requests need the token when lazygraph.auth.token",
         "(LAZYGRAPH_AUTH_TOKEN) is set."})
