@@ -11,8 +11,8 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code lazygraph} and its subcommands. {@code lazygraph bench} (issue 5) is dispatched by bin/lazygraph to
- * src/bench; a bench command that needs this application's beans would be registered in {@code subcommands}.
+ * {@code lazygraph} and its subcommands. {@code bench} and {@code invoke} are not here: bin/lazygraph hands
+ * them to src/bench and to the Lambda functions, which need none of this application's beans.
  */
 @Command(name = "lazygraph", mixinStandardHelpOptions = true, version = "lazygraph 0.1.0",
         description = "Lazy GraphRAG: cheap ingest, graph-quality answers computed at query time.",
