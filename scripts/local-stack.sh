@@ -2,7 +2,7 @@
 # Local stand-ins for the AWS services lazygraph uses, on 127.0.0.1 only:
 #   dynalite (DynamoDB API) on $LAZYGRAPH_DYNALITE_PORT (default 4567)
 #   s3rver   (S3 API)       on $LAZYGRAPH_S3RVER_PORT   (default 4568; credentials S3RVER/S3RVER)
-# Used by the tests (surefire passes the same ports as -Dlazygraph.dynalite.port / -Dlazygraph.s3rver.port),
+# Used by the tests (surefire passes the same ports as -Dlazygraph-dev.dynalite.port / -Dlazygraph-dev.s3rver.port),
 # by CI and by `bin/lazygraph invoke`.
 #
 #   scripts/local-stack.sh start    install (npm ci, from the lockfile) if needed, start both, wait until they answer

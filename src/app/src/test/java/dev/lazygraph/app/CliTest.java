@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 @QuarkusMainTest
 class CliTest {
 
-    private static final Path SAMPLES = Path.of(System.getProperty("lazygraph.repo.root"), "samples");
+    private static final Path SAMPLES = Path.of(System.getProperty("lazygraph-dev.repo.root"), "samples");
     private static final String DELETED = "products/seaglass.html";
     private static final String QUESTION = "Who designed the SeaGlass underwater camera?";
 

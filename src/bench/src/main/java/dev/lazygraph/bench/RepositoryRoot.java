@@ -7,7 +7,7 @@ import java.security.CodeSource;
 
 /**
  * The lazygraph checkout the bench runs from, for defaults such as {@code samples/} and the app jar: the
- * system property {@code lazygraph.repo.root} (set by bin/lazygraph and by the build), else the nearest folder
+ * system property {@code lazygraph-dev.repo.root} (set by bin/lazygraph and by the build), else the nearest folder
  * above the bench jar, then above the working folder, that holds {@code src/app} and {@code samples}.
  */
 final class RepositoryRoot {
@@ -15,7 +15,7 @@ final class RepositoryRoot {
     }
 
     static Path find() {
-        String property = System.getProperty("lazygraph.repo.root");
+        String property = System.getProperty("lazygraph-dev.repo.root");
         if (property != null && !property.isBlank()) {
             return Path.of(property).toAbsolutePath().normalize();
         }
@@ -27,7 +27,7 @@ final class RepositoryRoot {
             }
         }
         throw new IllegalStateException("cannot find the lazygraph repository: run from inside it, or set"
-                + " -Dlazygraph.repo.root, or give --corpus and --server-jar");
+                + " -Dlazygraph-dev.repo.root, or give --corpus and --server-jar");
     }
 
     private static Path benchJar() {

@@ -25,7 +25,7 @@ class InvokeScriptIT {
 
     @Test
     void invokeRunsThePackagedFunctionOnASampleEvent() throws IOException, InterruptedException {
-        Path repo = Path.of(System.getProperty("lazygraph.repo.root"));
+        Path repo = Path.of(System.getProperty("lazygraph-dev.repo.root"));
         Assumptions.assumeTrue(Files.exists(repo.resolve(
                 "functions/ingest/target/lazygraph-function-ingest-0.1.0-SNAPSHOT-runner.jar")),
                 "only the JVM build has a runner jar");

@@ -15,7 +15,7 @@ import software.amazon.awssdk.services.s3.S3Configuration;
 import software.amazon.awssdk.services.s3.model.S3Exception;
 
 /**
- * The s3rver started by {@code scripts/local-stack.sh start} (port from {@code lazygraph.s3rver.port}, default
+ * The s3rver started by {@code scripts/local-stack.sh start} (port from {@code lazygraph-dev.s3rver.port}, default
  * 4568; credentials S3RVER/S3RVER, path-style, no chunked encoding).
  */
 final class S3rver {
@@ -23,7 +23,7 @@ final class S3rver {
     }
 
     static URI endpoint() {
-        return URI.create("http://127.0.0.1:" + Integer.getInteger("lazygraph.s3rver.port", 4568));
+        return URI.create("http://127.0.0.1:" + Integer.getInteger("lazygraph-dev.s3rver.port", 4568));
     }
 
     static void requireRunning() {
@@ -31,7 +31,7 @@ final class S3rver {
             socket.connect(new InetSocketAddress(endpoint().getHost(), endpoint().getPort()), 1000);
         } catch (IOException e) {
             throw new IllegalStateException("s3rver is not reachable on " + endpoint()
-                    + ": run `scripts/local-stack.sh start` first (or set -Dlazygraph.s3rver.port)", e);
+                    + ": run `scripts/local-stack.sh start` first (or set -Dlazygraph-dev.s3rver.port)", e);
         }
     }
 

@@ -26,7 +26,7 @@ final class SampleEvents {
     }
 
     static Path dir() {
-        return Path.of(System.getProperty("lazygraph.repo.root", "../.."), "events");
+        return Path.of(System.getProperty("lazygraph-dev.repo.root", "../.."), "events");
     }
 
     static String text(String file) {

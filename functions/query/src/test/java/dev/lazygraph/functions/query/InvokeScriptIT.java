@@ -20,7 +20,7 @@ class InvokeScriptIT {
 
     @Test
     void invokeRunsThePackagedFunctionOnASampleEvent() throws IOException, InterruptedException {
-        Path repo = Path.of(System.getProperty("lazygraph.repo.root"));
+        Path repo = Path.of(System.getProperty("lazygraph-dev.repo.root"));
         Assumptions.assumeTrue(Files.exists(repo.resolve(
                 "functions/query/target/lazygraph-function-query-0.1.0-SNAPSHOT-runner.jar")),
                 "only the JVM build has a runner jar");
@@ -32,7 +32,7 @@ class InvokeScriptIT {
         invoke.environment().put("LAZYGRAPH_NO_BUILD", "1");
         invoke.environment().put("LAZYGRAPH_INVOKE_TABLE", table);
         invoke.environment().put("LAZYGRAPH_DYNALITE_PORT", Integer.toString(Dynalite.port()));
-        invoke.environment().put("LAZYGRAPH_S3RVER_PORT", System.getProperty("lazygraph.s3rver.port", "4568"));
+        invoke.environment().put("LAZYGRAPH_S3RVER_PORT", System.getProperty("lazygraph-dev.s3rver.port", "4568"));
         Process process = invoke.start();
         String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(5, TimeUnit.MINUTES));

@@ -66,7 +66,7 @@ class QueryFunctionTest {
     }
 
     private static Path events() {
-        return Path.of(System.getProperty("lazygraph.repo.root", "../.."), "events");
+        return Path.of(System.getProperty("lazygraph-dev.repo.root", "../.."), "events");
     }
 
     private ObjectNode event(String file) throws IOException {

@@ -15,14 +15,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
  * Clients for the dynalite started by {@code scripts/local-stack.sh start} on 127.0.0.1 (port from the system
- * property {@code lazygraph.dynalite.port}, default 4567). Shared with other modules through the test-jar.
+ * property {@code lazygraph-dev.dynalite.port}, default 4567). Shared with other modules through the test-jar.
  */
 public final class Dynalite {
     private Dynalite() {
     }
 
     public static int port() {
-        return Integer.getInteger("lazygraph.dynalite.port", 4567);
+        return Integer.getInteger("lazygraph-dev.dynalite.port", 4567);
     }
 
     public static URI endpoint() {
@@ -35,7 +35,7 @@ public final class Dynalite {
             socket.connect(new InetSocketAddress("127.0.0.1", port()), 1000);
         } catch (IOException e) {
             throw new IllegalStateException("dynalite is not reachable on 127.0.0.1:" + port()
-                    + ": run `scripts/local-stack.sh start` first (or set -Dlazygraph.dynalite.port)", e);
+                    + ": run `scripts/local-stack.sh start` first (or set -Dlazygraph-dev.dynalite.port)", e);
         }
     }
 

@@ -20,7 +20,7 @@ class MessyDatasetTest {
 
     @BeforeAll
     static void locate() {
-        messy = Path.of(System.getProperty("lazygraph.repo.root", "."), "..", "shared", "datasets", "messy");
+        messy = Path.of(System.getProperty("lazygraph-dev.repo.root", "."), "..", "shared", "datasets", "messy");
         assumeTrue(Files.isDirectory(messy), "shared datasets not present at " + messy);
     }
 
