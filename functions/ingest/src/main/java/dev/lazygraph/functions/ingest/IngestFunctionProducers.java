@@ -10,7 +10,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.s3.S3Client;
 
@@ -20,10 +19,8 @@ class IngestFunctionProducers {
 
     @Produces
     @Singleton
-    CollectionRule collectionRule(LazygraphConfig config,
-                                  @ConfigProperty(name = "lazygraph.collection-from-prefix", defaultValue = "false")
-                                  boolean fromPrefix) {
-        return new CollectionRule(fromPrefix, config.collection());
+    CollectionRule collectionRule(LazygraphConfig config) {
+        return new CollectionRule(config.collectionFromPrefix(), config.collection());
     }
 
     /**

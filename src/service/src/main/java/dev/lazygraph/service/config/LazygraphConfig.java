@@ -27,6 +27,13 @@ public interface LazygraphConfig {
     String collection();
 
     /**
+     * S3 ingest: {@code true} makes an object key's first segment its collection ({@code acme/q3.txt} goes to
+     * {@code acme}); {@code false} puts every object in {@link #collection()}.
+     */
+    @WithDefault("false")
+    boolean collectionFromPrefix();
+
+    /**
      * DynamoDB table holding the graph and the summary cache (one table, see src/aws/TABLE.md) when
      * {@code store=dynamodb}; region, endpoint and credentials come from {@code quarkus.dynamodb.*}.
      */
