@@ -209,8 +209,8 @@ final class IngestBench implements Callable<Integer> {
         node.put("peakHeapMb", run.peakHeapMb());
         node.put("ingested", run.outcomes().stream().filter(o -> !o.isRejected()).count());
         node.put("rejected", run.outcomes().stream().filter(IngestOutcome::isRejected).count());
-        // The ingest path takes no LanguageModel at all (IngestService has no such dependency), so this is 0 by
-        // construction, not by counting calls that happened not to be made.
+        // The ingest path takes no LanguageModel at all, so this is 0 by construction, not by counting calls that
+        // happened not to be made; ArchitectureTest.theIngestPathHasNoLanguageModel keeps it that way.
         node.put("llmTokensAtIngest", 0);
     }
 
