@@ -7,8 +7,7 @@ import java.util.Objects;
  * to the ingested folder). Every stored item carries the collection so tenants never mix.
  *
  * <p>Keys are printed (CLI listings, citations, logs), so a key may not hold characters that change what a
- * terminal or a log shows: control characters (newline, NUL, the escape that starts ANSI sequences), line
- * and paragraph separators, and the bidirectional controls that reorder displayed text.
+ * terminal or a log shows ({@link DisplaySafe}): a key could otherwise forge output lines.
  */
 public record DocumentId(String collection, String key) {
     public static final int MAX_KEY_LENGTH = 1024;
@@ -24,19 +23,12 @@ public record DocumentId(String collection, String key) {
         }
         for (int i = 0; i < key.length(); i++) {
             char c = key.charAt(i);
-            if (changesDisplay(c)) {
+            if (DisplaySafe.changesDisplay(c)) {
                 // The message names the character by code point: echoing the key would print it.
                 throw new IllegalArgumentException(String.format(
                         "document key must not contain control characters: U+%04X at position %d", (int) c, i));
             }
         }
-    }
-
-    private static boolean changesDisplay(char c) {
-        return switch (Character.getType(c)) {
-            case Character.CONTROL, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> true;
-            default -> (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
-        };
     }
 
     @Override
