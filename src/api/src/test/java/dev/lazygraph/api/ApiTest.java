@@ -126,6 +126,11 @@ class ApiTest {
                 .statusCode(413).contentType("application/problem+json")
                 .body("detail", containsString("1,048,576 bytes"));
         anonymous().get("/documents").then().statusCode(200).body("key", not(hasItem("big.txt")));
+
+        byte[] small = "{\"key\": \"chunked.txt\", \"text\": \"Sent in chunks, read within the limit.\"}"
+                .getBytes(StandardCharsets.UTF_8);
+        given().contentType(ContentType.JSON).body(new ByteArrayInputStream(small)).post("/documents").then()
+                .statusCode(201).body("id.key", equalTo("chunked.txt"));
     }
 
     @Test

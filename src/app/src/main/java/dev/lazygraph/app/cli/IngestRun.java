@@ -67,7 +67,7 @@ final class IngestRun {
                 try {
                     outcome = ingest.ingest(source.get());
                 } catch (RuntimeException e) {
-                    String failure = "cannot store " + input.key() + ": " + e.getMessage();
+                    String failure = "cannot store " + input.key() + ": " + describe(e);
                     return new Result(counts, chunks, words, skipped, Optional.of(failure), inputs.size() - i - 1);
                 }
                 counts.merge(outcome.status(), 1, Integer::sum);
@@ -86,6 +86,16 @@ final class IngestRun {
             }
         }
         return new Result(counts, chunks, words, skipped, Optional.empty(), 0);
+    }
+
+    /** The store's message, with the reason the OS gave when there is one (a full disk, a lost mount...). */
+    private static String describe(RuntimeException e) {
+        String message = e.getMessage();
+        if (e.getCause() instanceof IOException io) {
+            String reason = SourceFiles.describe(io);
+            return message == null || message.equals(io.toString()) ? reason : message + " (" + reason + ")";
+        }
+        return message != null ? message : e.toString();
     }
 
     /** The file as a document to ingest, or empty (and a skip) when its name or content rules it out. */

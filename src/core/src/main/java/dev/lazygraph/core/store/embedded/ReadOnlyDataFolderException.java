@@ -1,6 +1,8 @@
 package dev.lazygraph.core.store.embedded;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.OptionalLong;
 
@@ -56,8 +58,14 @@ public class ReadOnlyDataFolderException extends RuntimeException {
         return holderCommand;
     }
 
+    /** "Not a directory: /d/x", "permission denied: /d/lazygraph.lock"... */
     private static String describe(IOException e) {
-        String name = e.getClass().getSimpleName().replace("Exception", "");
-        return e.getMessage() == null ? name : name + ": " + e.getMessage();
+        if (e instanceof AccessDeniedException denied) {
+            return "permission denied: " + denied.getFile();
+        }
+        if (e instanceof FileSystemException failed && failed.getReason() != null) {
+            return failed.getReason() + ": " + failed.getFile();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }
