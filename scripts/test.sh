@@ -2,7 +2,6 @@
 # The one test command (README, CI): starts the local stand-ins (dynalite, s3rver) on 127.0.0.1,
 # runs the whole Maven suite, and stops the stand-ins it started.
 #   LAZYGRAPH_DYNALITE_PORT, LAZYGRAPH_S3RVER_PORT   move the stand-ins; the tests are pointed at the same ports
-#   LAZYGRAPH_LAMBDA_TEST_PORT                       port of the Lambda functions' mock event server in tests
 # Extra arguments go to Maven (e.g. -pl src/core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,9 +20,5 @@ trap stop_ours EXIT
 
 scripts/local-stack.sh start
 
-ports=(-Dlazygraph-dev.dynalite.port="${LAZYGRAPH_DYNALITE_PORT:-4567}"
-       -Dlazygraph-dev.s3rver.port="${LAZYGRAPH_S3RVER_PORT:-4568}")
-if [[ -n "${LAZYGRAPH_LAMBDA_TEST_PORT:-}" ]]; then
-  ports+=(-Dquarkus.lambda.mock-event-server.test-port="$LAZYGRAPH_LAMBDA_TEST_PORT")
-fi
-./mvnw -B -ntp verify "${ports[@]}" "$@"
+./mvnw -B -ntp verify -Dlazygraph-dev.dynalite.port="${LAZYGRAPH_DYNALITE_PORT:-4567}" \
+  -Dlazygraph-dev.s3rver.port="${LAZYGRAPH_S3RVER_PORT:-4568}" "$@"

@@ -17,7 +17,8 @@ import java.util.List;
  * The files an ingest reads under the paths it is given, and everything it passes over with the reason.
  * Only regular files are read: a named pipe, socket or device could block the read forever or never end,
  * so it is refused before it is opened. Folders are walked recursively; hidden entries are passed over
- * silently, links to files are read, links to folders are not followed (they could loop), and a folder
+ * silently, links to files are read, links to folders inside them are not followed (they could loop; a
+ * folder given as a link is walked), and a folder
  * that cannot be read is reported and passed over while the walk goes on.
  */
 final class SourceFiles {
@@ -85,7 +86,9 @@ final class SourceFiles {
 
     private void walk(Path folder) {
         try {
-            Files.walkFileTree(folder, new Collector(folder));
+            // A folder given as a link is walked where it points; links inside it are not followed.
+            Path root = Files.isSymbolicLink(folder) ? folder.toRealPath() : folder;
+            Files.walkFileTree(root, new Collector(root));
         } catch (IOException e) {
             // Collector reports each failure and goes on; walkFileTree only rethrows what it never handed it.
             refuseGiven(folder, "cannot read: " + describe(e));

@@ -73,6 +73,16 @@ class SourceFilesTest {
                 found.skipped().stream().sorted(java.util.Comparator.comparing(SourceFiles.Skipped::what)).toList());
     }
 
+    @Test
+    void aFolderGivenAsALinkIsWalked() throws IOException {
+        Path folder = Files.createDirectories(temp.resolve("real"));
+        Files.writeString(Files.createDirectories(folder.resolve("sub")).resolve("b.txt"), "b");
+        Path link = Files.createSymbolicLink(temp.resolve("link"), folder);
+        SourceFiles found = SourceFiles.find(List.of(link));
+        assertEquals(List.of("sub/b.txt"), keys(found));
+        assertEquals(List.of(), found.skipped());
+    }
+
     private static List<String> keys(SourceFiles found) {
         return found.inputs().stream().map(SourceFiles.Input::key).toList();
     }
