@@ -65,8 +65,7 @@ public final class DataFolder implements AutoCloseable {
             return readOnly(path, ReadOnlyDataFolderException.notWritable(path, e));
         }
         if (!HELD_BY_THIS_PROCESS.add(lockKey)) {
-            return readOnly(path, ReadOnlyDataFolderException.heldBy(path, ProcessHandle.current().pid(),
-                    "this process"));
+            return readOnly(path, ReadOnlyDataFolderException.heldByThisProcess(path));
         }
         Path lockFile = path.resolve(LOCK_FILE);
         FileChannel channel = null;
@@ -87,8 +86,7 @@ public final class DataFolder implements AutoCloseable {
             // that lock.
             KEPT_OPEN.add(channel);
             HELD_BY_THIS_PROCESS.remove(lockKey);
-            return readOnly(path, ReadOnlyDataFolderException.heldBy(path, ProcessHandle.current().pid(),
-                    "this process"));
+            return readOnly(path, ReadOnlyDataFolderException.heldByThisProcess(path));
         } catch (IOException e) {
             closeQuietly(channel);
             HELD_BY_THIS_PROCESS.remove(lockKey);

@@ -29,6 +29,11 @@ public class ReadOnlyDataFolderException extends RuntimeException {
                         + (command.isEmpty() ? "" : ": " + command) + ")", null);
     }
 
+    static ReadOnlyDataFolderException heldByThisProcess(Path folder) {
+        return new ReadOnlyDataFolderException(folder, OptionalLong.of(ProcessHandle.current().pid()), "",
+                "data folder " + folder + " is already open for writing in this process", null);
+    }
+
     static ReadOnlyDataFolderException heldByUnknown(Path folder) {
         return new ReadOnlyDataFolderException(folder, OptionalLong.empty(), "",
                 "data folder " + folder + " is being written by another process", null);
