@@ -9,7 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
+import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
@@ -33,7 +35,8 @@ class QueryServiceTest {
     private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
     private final EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
-    private final SampleCorpus corpus = new SampleCorpus(store, cache, analyzer);
+    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final SampleCorpus corpus = new SampleCorpus(store, DerivedCaches.of(cache, verdicts), analyzer);
     private final List<QueryService> services = new ArrayList<>();
 
     @AfterEach
@@ -42,7 +45,7 @@ class QueryServiceTest {
     }
 
     private QueryService service(QueryConfig config, LanguageModel llm) {
-        QueryService service = new QueryService(config, analyzer, store, cache, Optional.ofNullable(llm));
+        QueryService service = new QueryService(config, analyzer, store, cache, verdicts, Optional.ofNullable(llm));
         services.add(service);
         return service;
     }

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.summary.CachedSummary;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
@@ -40,8 +42,10 @@ class SummaryConsistencyTest {
     private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
     private final RecordingCache cache = new RecordingCache(EmbeddedSummaryCache.inMemory());
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
-    private final SampleCorpus corpus = new SampleCorpus(store, cache, analyzer);
-    private final QueryService service = new QueryService(QueryConfig.defaults(), analyzer, store, cache, Optional.empty());
+    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final SampleCorpus corpus = new SampleCorpus(store, DerivedCaches.of(cache, verdicts), analyzer);
+    private final QueryService service = new QueryService(QueryConfig.defaults(), analyzer, store, cache, verdicts,
+            Optional.empty());
 
     @AfterEach
     void close() {

@@ -71,7 +71,7 @@ class RelevanceSearchTest {
     void neverMoreTestsThanTheBudget() {
         for (int budget = 0; budget <= 40; budget++) {
             SetJudge judge = new SetJudge(Set.copyOf(ids(0, 1, 2, 9, 11, 20, 30)));
-            RelevanceSearch.Result result = new RelevanceSearch(budget, 3, 8).search(hierarchy(), chunks, judge, judge);
+            RelevanceSearch.Result result = new RelevanceSearch(budget, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
             assertTrue(result.tests() <= budget, "budget " + budget + ": " + result.tests() + " tests");
             assertEquals(judge.asked.size(), result.tests(), "every test counted");
             assertEquals(judge.asked.size(), Set.copyOf(judge.asked).size(), "no chunk tested twice");
@@ -82,7 +82,7 @@ class RelevanceSearchTest {
     void deepensIntoRelevantCommunitiesOnlyAndSelectsTheDeepestRelevantOnes() {
         SetJudge judge = new SetJudge(Set.of(id(0), id(9)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 8).search(hierarchy(), chunks, judge, judge);
+        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
 
         assertEquals(List.of("1.1"), result.selected().stream().map(Community::id).toList());
         assertEquals(List.of(id(0)), result.relevantChunks().get("1.1"));
@@ -96,7 +96,7 @@ class RelevanceSearchTest {
         // Chunk 3 is in community 1's first three tests but 1.2 is never tested relevant: its tests are 4, 5.
         SetJudge judge = new SetJudge(Set.of(id(3)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 8).search(hierarchy(), chunks, judge, judge);
+        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
 
         assertEquals(List.of("1.2"), result.selected().stream().map(Community::id).toList(),
                 "1.2 contains the relevant chunk 3 already tested under 1");
@@ -107,7 +107,7 @@ class RelevanceSearchTest {
         RelevanceJudge broken = batch -> batch.stream().map(c -> Verdict.UNAVAILABLE).toList();
         SetJudge lexical = new SetJudge(Set.of(id(0)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(10, 3, 8).search(hierarchy(), chunks, broken, lexical);
+        RelevanceSearch.Result result = new RelevanceSearch(10, 3, 3, 8).search(hierarchy(), chunks, broken, lexical);
 
         assertEquals(10, result.tests());
         assertEquals(10, lexical.asked.size());
@@ -128,7 +128,7 @@ class RelevanceSearchTest {
 
         SetJudge lexical = new SetJudge(Set.of());
 
-        RelevanceSearch.Result result = new RelevanceSearch(20, 3, 8).search(hierarchy(), chunks, metered, lexical);
+        RelevanceSearch.Result result = new RelevanceSearch(20, 3, 3, 8).search(hierarchy(), chunks, metered, lexical);
 
         assertTrue(result.outOfTokens());
         assertEquals(1, calls[0], "the metered judge is not asked again");
