@@ -12,6 +12,7 @@ import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -79,7 +80,8 @@ final class RetrievalBench implements Callable<Integer> {
         EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
         EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
         IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache);
-        QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache, Optional.empty());
+        QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache,
+                EmbeddedVerdictCache.inMemory(), Optional.empty());
 
         long ingestStart = System.nanoTime();
         BenchCorpus.ingestAll(ingest, dataset.passages().stream()

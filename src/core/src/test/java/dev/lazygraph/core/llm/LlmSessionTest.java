@@ -56,6 +56,23 @@ class LlmSessionTest {
     }
 
     @Test
+    void reusedTokensCountAgainstTheBudgetUnlessTheyMayBeRespent() {
+        Prompt prompt = prompt("summary", 300, 50);
+        int worstCase = LlmSession.estimateTokens(prompt);
+        for (boolean respend : new boolean[] {false, true}) {
+            FakeLanguageModel model = new FakeLanguageModel("x");
+            LlmSession session = new LlmSession(model, worstCase + 10, Duration.ofSeconds(30), executor, respend);
+            session.reused("summary", 20);
+
+            LlmSession.Reply reply = session.complete(prompt, 0);
+
+            assertEquals(respend ? Outcome.COMPLETED : Outcome.OUT_OF_TOKENS, reply.outcome(), "respend " + respend);
+            assertEquals(java.util.Map.of("summary", 20), session.reusedTokens());
+            assertEquals(model.totalTokens(), session.tokensUsed(), "reused tokens are not spent tokens");
+        }
+    }
+
+    @Test
     void tokensAreMeteredPerStage() {
         FakeLanguageModel model = new FakeLanguageModel("x");
         LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor, false);

@@ -136,4 +136,41 @@ class RelevanceSearchTest {
         assertEquals(18, lexical.asked.size(), "two tests were decided by the metered judge");
         assertTrue(result.relevant().containsAll(ids(0, 3)));
     }
+
+    @Test
+    void aRoundJudgesTheTestsOfSeveralCommunitiesTogetherAndEachStillCountsAsOneTest() {
+        List<Integer> batchSizes = new ArrayList<>();
+        SetJudge inner = new SetJudge(Set.of(id(0)));
+        RelevanceJudge recording = batch -> {
+            batchSizes.add(batch.size());
+            return inner.judge(batch);
+        };
+
+        RelevanceSearch.Result result = new RelevanceSearch(100, 2, 8, 8).search(hierarchy(), chunks, recording, inner);
+
+        assertEquals(8, batchSizes.get(0), "the first round fills a batch from four communities");
+        assertTrue(batchSizes.stream().allMatch(size -> size <= 8), batchSizes.toString());
+        assertEquals(batchSizes.stream().mapToInt(Integer::intValue).sum(), result.tests());
+        assertEquals(inner.asked.size(), Set.copyOf(inner.asked).size(), "no chunk tested twice");
+        assertEquals(List.of("1.1"), result.selected().stream().map(Community::id).toList());
+    }
+
+    @Test
+    void anUnclearVerdictIsJudgedByTheFallbackWhileTheJudgeKeepsJudgingTheRest() {
+        SetJudge lexical = new SetJudge(Set.of(id(1)));
+        int[] calls = {0};
+        RelevanceJudge unclearFirst = batch -> {
+            calls[0]++;
+            return batch.stream().map(c -> calls[0] == 1 ? Verdict.UNCLEAR
+                    : c.id().equals(id(0)) ? Verdict.RELEVANT : Verdict.IRRELEVANT).toList();
+        };
+
+        RelevanceSearch.Result result = new RelevanceSearch(30, 3, 3, 8).search(hierarchy(), chunks, unclearFirst, lexical);
+
+        assertEquals(3, lexical.asked.size(), "only the unclear round went to the fallback");
+        assertTrue(calls[0] > 1, "the judge was asked again after an unclear reply");
+        assertTrue(result.relevant().contains(id(1)), "the fallback's verdict counts");
+        assertFalse(result.outOfTokens());
+        assertEquals(30, result.tests());
+    }
 }
