@@ -1,7 +1,5 @@
 package dev.lazygraph.core.store.embedded;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.lazygraph.core.cache.ContentKey;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.query.relevance.CachedVerdict;
@@ -10,7 +8,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -19,25 +16,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
-import java.util.stream.Stream;
 
 /**
  * The verdict cache of the one-machine setup: in memory, optionally persisted as one JSON file per document
- * holding every verdict about its chunks, under {@code dir/c_<collection>/} (rewritten through a temporary
- * file and moved into place, so a crash never leaves a half-written file), so invalidating a document is
- * deleting its file. Thread-safe. One process at a time should own a directory.
+ * holding every verdict about its chunks ({@link JsonFolder}), so invalidating a document is deleting its
+ * file. Thread-safe. One process at a time should own a directory.
  */
 public final class EmbeddedVerdictCache implements VerdictCache {
-    private static final System.Logger LOG = System.getLogger(EmbeddedVerdictCache.class.getName());
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    private final Path dir;
+    private final JsonFolder folder;
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
     /** (collection, document key) -> (question key + chunk id) -> verdict */
     private final Map<DocumentId, Map<String, CachedVerdict>> byDocument = new HashMap<>();
 
-    private EmbeddedVerdictCache(Path dir) {
-        this.dir = dir;
+    private EmbeddedVerdictCache(JsonFolder folder) {
+        this.folder = folder;
     }
 
     public static EmbeddedVerdictCache inMemory() {
@@ -46,33 +38,13 @@ public final class EmbeddedVerdictCache implements VerdictCache {
 
     /** Opens (creating if needed) a cache persisted in {@code dir}, loading the verdicts stored there. */
     public static EmbeddedVerdictCache open(Path dir) {
-        EmbeddedVerdictCache cache = new EmbeddedVerdictCache(dir);
-        try {
-            Files.createDirectories(dir);
-            try (Stream<Path> files = Files.walk(dir, 2)) {
-                for (Path file : files.filter(Files::isRegularFile).toList()) {
-                    cache.load(file);
-                }
+        EmbeddedVerdictCache cache = new EmbeddedVerdictCache(new JsonFolder(dir));
+        cache.folder.load("cached verdicts", file -> {
+            for (CachedVerdict verdict : JsonFolder.JSON.readValue(file.toFile(), CachedVerdict[].class)) {
+                cache.index(verdict);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot open the verdict cache in " + dir, e);
-        }
+        });
         return cache;
-    }
-
-    private void load(Path file) throws IOException {
-        if (file.getFileName().toString().endsWith(".json")) {
-            try {
-                for (CachedVerdict verdict : JSON.readValue(file.toFile(), CachedVerdict[].class)) {
-                    index(verdict);
-                }
-                return;
-            } catch (IOException e) {
-                LOG.log(System.Logger.Level.WARNING, "dropping unreadable cached verdicts " + file + ": " + e.getMessage());
-            }
-        }
-        // Leftovers of an interrupted write, or unreadable: a verdict can always be judged again.
-        Files.deleteIfExists(file);
     }
 
     @Override
@@ -104,9 +76,9 @@ public final class EmbeddedVerdictCache implements VerdictCache {
                     touched.add(document);
                 }
             }
-            if (dir != null) {
+            if (folder != null) {
                 for (DocumentId document : touched) {
-                    write(document);
+                    folder.write(fileOf(document), byDocument.get(document).values());
                 }
             }
         } catch (IOException e) {
@@ -121,7 +93,7 @@ public final class EmbeddedVerdictCache implements VerdictCache {
         lock.writeLock().lock();
         try {
             Map<String, CachedVerdict> removed = byDocument.remove(document);
-            if (dir != null) {
+            if (folder != null) {
                 Files.deleteIfExists(fileOf(document));
             }
             return removed == null ? 0 : removed.size();
@@ -139,23 +111,11 @@ public final class EmbeddedVerdictCache implements VerdictCache {
         return document;
     }
 
-    private void write(DocumentId document) throws IOException {
-        Path file = fileOf(document);
-        Files.createDirectories(file.getParent());
-        Path temp = file.resolveSibling(file.getFileName() + ".tmp");
-        JSON.writeValue(temp.toFile(), byDocument.get(document).values());
-        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-
     private static String entry(String questionKey, String chunkId) {
         return questionKey + '\u0001' + chunkId;
     }
 
-    /**
-     * Document keys are arbitrary strings: file names are their SHA-256. The prefix keeps collection ids such
-     * as {@code ".."} from naming a directory outside the cache.
-     */
     private Path fileOf(DocumentId document) {
-        return dir.resolve("c_" + document.collection()).resolve(ContentKey.of(document.key()) + ".json");
+        return folder.fileOf(document.collection(), document.key());
     }
 }
