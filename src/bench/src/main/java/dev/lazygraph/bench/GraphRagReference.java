@@ -63,9 +63,10 @@ final class GraphRagReference {
 
     private final CountingLanguageModel llm;
     private final int level;
-    private final List<Community> selected = new ArrayList<>();
-    /** GraphRAG's map system prompt filled with each selected report: the same for every question. */
-    private final List<String> mapPrompts = new ArrayList<>();
+    /** Level -> the communities global search maps over at that level, for every level up to {@link #level}. */
+    private final Map<Integer, List<Community>> selected = new TreeMap<>();
+    /** GraphRAG's map system prompt filled with each mapped community's report: the same for every question. */
+    private final Map<Integer, String> mapPrompts = new HashMap<>();
     private final Map<Integer, Integer> communitiesPerLevel = new TreeMap<>();
     private long indexInputTokens;
     private long indexOutputTokens;
@@ -74,7 +75,10 @@ final class GraphRagReference {
     private int edges;
     private int componentConcepts;
 
-    /** @param level the community level whose reports global search maps over (GraphRAG's default is 2) */
+    /**
+     * @param level the community level whose reports global search maps over (GraphRAG's default is 2); the
+     *              levels above it are measured too
+     */
     private GraphRagReference(CountingLanguageModel llm, int level) {
         this.llm = llm;
         this.level = level;
@@ -87,12 +91,18 @@ final class GraphRagReference {
         return reference;
     }
 
-    /** The tokens (in + out) global search spends on {@code question}. */
-    long ask(String question) {
+    /** Level -> the tokens (in + out) global search at that level spends on {@code question}. */
+    Map<Integer, Long> ask(String question) {
+        Map<Integer, Long> tokens = new TreeMap<>();
+        selected.forEach((l, communities) -> tokens.put(l, ask(question, communities)));
+        return tokens;
+    }
+
+    private long ask(String question, List<Community> communities) {
         long before = llm.inputTokens() + llm.outputTokens();
         List<String> partials = new ArrayList<>();
-        for (String map : mapPrompts) {
-            partials.add(call("graphrag-map", map, question, MAP_MAX_LENGTH).text());
+        for (Community community : communities) {
+            partials.add(call("graphrag-map", mapPrompts.get(community.id()), question, MAP_MAX_LENGTH).text());
         }
         StringBuilder reportData = new StringBuilder();
         int tokens = 0;
@@ -124,16 +134,18 @@ final class GraphRagReference {
                 + " than GraphRAG's real ones and the reference's cost is a lower bound.");
         node.put("tokenizer", TokenCounter.ENCODING);
         node.put("communityLevel", level);
+        ObjectNode mapped = node.putObject("communitiesMappedByLevel");
+        selected.forEach((l, communities) -> mapped.put(String.valueOf(l), communities.size()));
         node.put("concepts", concepts);
         node.put("coOccurrenceEdges", edges);
         node.put("largestComponentConcepts", componentConcepts);
         node.putPOJO("communitiesPerLevel", communitiesPerLevel);
-        node.put("communitiesMapped", selected.size());
+        node.put("communitiesMapped", selected.get(level).size());
         node.put("indexCalls", indexCalls);
         node.put("indexInputTokens", indexInputTokens);
         node.put("indexOutputTokens", indexOutputTokens);
         node.put("indexTokens", indexInputTokens + indexOutputTokens);
-        node.put("averageReportTokens", Math.round(selected.stream()
+        node.put("averageReportTokens", Math.round(selected.get(level).stream()
                 .mapToInt(c -> TokenCounter.count(c.report())).average().orElse(0)));
         return node;
     }
@@ -157,24 +169,28 @@ final class GraphRagReference {
         for (int[] members : cluster(network)) {
             top.add(community(network, component, members, 0, graph, chunks, nextId));
         }
-        select(top);
-        for (Community community : selected) {
-            String context = "-----Reports-----\nid|title|content\n" + community.id() + "|Community " + community.id()
-                    + "|" + community.report();
-            mapPrompts.add(fill(MAP, Map.of("context_data", context, "max_length", String.valueOf(MAP_MAX_LENGTH))));
+        for (int l = 0; l <= level; l++) {
+            List<Community> communities = new ArrayList<>();
+            select(top, l, communities);
+            selected.put(l, communities);
+            for (Community community : communities) {
+                mapPrompts.computeIfAbsent(community.id(), id -> fill(MAP, Map.of("context_data",
+                        "-----Reports-----\nid|title|content\n" + id + "|Community " + id + "|" + community.report(),
+                        "max_length", String.valueOf(MAP_MAX_LENGTH))));
+            }
         }
         indexCalls = (int) (llm.calls() - callsBefore);
         indexInputTokens = llm.inputTokens() - inBefore;
         indexOutputTokens = llm.inputTokens() + llm.outputTokens() - before - indexInputTokens;
     }
 
-    /** The communities of the chosen level, and the leaves above it whose members go no deeper (GraphRAG's roll-up). */
-    private void select(List<Community> communities) {
+    /** The communities of {@code level}, and the leaves above it whose members go no deeper (GraphRAG's roll-up). */
+    private static void select(List<Community> communities, int level, List<Community> selected) {
         for (Community c : communities) {
             if (c.level() == level || c.children().isEmpty()) {
                 selected.add(c);
             } else {
-                select(c.children());
+                select(c.children(), level, selected);
             }
         }
     }

@@ -190,12 +190,15 @@ final class ReadmeTable implements Callable<Integer> {
         separator(out, header.size());
         for (Result result : measured) {
             JsonNode reference = result.json().path("graphRagReference");
-            row(out, List.of(folderName(result.json().path("corpus").asText()), integer(result.json().path("documents")),
-                    integer(result.json().path("questions")), integer(reference.path("communityLevel")),
-                    integer(reference.path("communitiesMapped")), integer(reference.path("indexTokens")),
-                    integer(reference.path("tokensPerQuestion")), integer(reference.path("lazygraphColdTokensPerQuestion")),
-                    fraction(reference.path("lazygraphRatio").path("coldPerQuestionMax")),
-                    fraction(reference.path("lazygraphRatio").path("coldAmortized")), link(result)));
+            reference.path("byLevel").fields().forEachRemaining(level -> row(out, List.of(
+                    folderName(result.json().path("corpus").asText()), integer(result.json().path("documents")),
+                    integer(result.json().path("questions")),
+                    level.getKey() + (level.getKey().equals(reference.path("communityLevel").asText()) ? " (default)" : ""),
+                    integer(level.getValue().path("communitiesMapped")), integer(reference.path("indexTokens")),
+                    integer(level.getValue().path("tokensPerQuestion")),
+                    integer(reference.path("lazygraphColdTokensPerQuestion")),
+                    fraction(level.getValue().path("coldPerQuestionMax")),
+                    fraction(level.getValue().path("coldAmortized")), link(result))));
         }
     }
 

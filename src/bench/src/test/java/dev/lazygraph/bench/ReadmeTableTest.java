@@ -35,7 +35,10 @@ class ReadmeTableTest {
             {'bench': 'query', 'corpus': 'samples', 'documents': 5, 'questions': 3,
              'graphRagReference': {'communityLevel': 2, 'communitiesMapped': 120, 'indexTokens': 2500000,
                                    'tokensPerQuestion': 130000, 'lazygraphColdTokensPerQuestion': 3373,
-                                   'lazygraphRatio': {'coldPerQuestionMax': 0.031, 'coldAmortized': 0.0004}},
+                                   'byLevel': {'0': {'communitiesMapped': 4, 'tokensPerQuestion': 5000,
+                                                     'coldPerQuestionMax': 0.9, 'coldAmortized': 0.001},
+                                               '2': {'communitiesMapped': 120, 'tokensPerQuestion': 130000,
+                                                     'coldPerQuestionMax': 0.031, 'coldAmortized': 0.0004}}},
              'embedded': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33,
                                    'stageTokensPerQuery': {'relevance': 1500, 'summary': 1000, 'map': 0, 'answer': 873},
                                    'latencyP50MsExcludingLlm': 169.3, 'latencyP95MsExcludingLlm': 344.26},
@@ -80,7 +83,9 @@ class ReadmeTableTest {
         // A figure missing from the file shows as a dash, never as a zero.
         assertTrue(lines.contains("| samples | 5 | 3 | DynamoDB (dynalite) | 3,373 | – | – | – | – | 1,867 | 3.3 | 1,616"
                 + " | 1,787 | 1,188 | – | [query.json](results/query.json) |"), table);
-        assertTrue(lines.contains("| samples | 5 | 3 | 2 | 120 | 2,500,000 | 130,000 | 3,373 | 1/32 | 1/2,500"
+        assertTrue(lines.contains("| samples | 5 | 3 | 2 (default) | 120 | 2,500,000 | 130,000 | 3,373 | 1/32 | 1/2,500"
+                + " | [query.json](results/query.json) |"), table);
+        assertTrue(lines.contains("| samples | 5 | 3 | 0 | 4 | 2,500,000 | 5,000 | 3,373 | 1/1 | 1/1,000"
                 + " | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| musique-100 | 100 | oracle | 82.3 | 64.1 | 0 | 1,768 | 21.2"
                 + " | [evidence.json](results/evidence.json) |"), table);
