@@ -87,7 +87,7 @@ final class CountingLanguageModel implements LanguageModel {
     }
 
     /** The numbers of the excerpts that mention a third of the question's content words, or NONE. */
-    static String relevant(String user) {
+    private static String relevant(String user) {
         Map<String, String> data = new LinkedHashMap<>();
         Matcher m = DATA.matcher(user);
         while (m.find()) {

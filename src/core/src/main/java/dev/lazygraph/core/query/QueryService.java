@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query;
 
+import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.graph.DocumentRecord;
@@ -19,10 +20,10 @@ import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
+import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.query.relevance.LexicalJudge;
 import dev.lazygraph.core.query.relevance.LlmJudge;
 import dev.lazygraph.core.query.relevance.RelevanceJudge;
-import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.query.relevance.RelevanceSearch;
 import dev.lazygraph.core.query.relevance.RememberingJudge;
 import dev.lazygraph.core.query.relevance.Snippets;
@@ -33,7 +34,6 @@ import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.CommunitySummarizer;
 import dev.lazygraph.core.summary.ExtractiveSummarizer;
 import dev.lazygraph.core.summary.LlmSummarizer;
-import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import java.util.ArrayList;

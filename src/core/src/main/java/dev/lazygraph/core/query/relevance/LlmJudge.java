@@ -16,7 +16,7 @@ import java.util.List;
  */
 public final class LlmJudge implements RelevanceJudge {
     public static final String STAGE = "relevance";
-    static final String SYSTEM = "You decide which numbered document excerpts contain information that helps "
+    private static final String SYSTEM = "You decide which numbered document excerpts contain information that helps "
             + "answer a question. Reply with the numbers of the helpful excerpts separated by commas, or NONE. "
             + QuotedData.RULE;
     /** Reply room per excerpt: a number and a separator, plus a little for a model that adds a word. */
@@ -60,7 +60,7 @@ public final class LlmJudge implements RelevanceJudge {
         return verdicts;
     }
 
-    Prompt prompt(List<IndexedChunk> batch) {
+    private Prompt prompt(List<IndexedChunk> batch) {
         StringBuilder user = new StringBuilder("Question:\n").append(QuotedData.quote("question", question))
                 .append("\n\nExcerpts:\n");
         for (int k = 0; k < batch.size(); k++) {

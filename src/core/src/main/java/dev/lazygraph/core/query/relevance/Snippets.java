@@ -20,7 +20,7 @@ import java.util.Map;
  * One instance belongs to one question; snippets are computed once per chunk. Not thread-safe.
  */
 public final class Snippets {
-    static final String GAP = " … ";
+    private static final String GAP = " … ";
 
     private final TextAnalyzer analyzer;
     private final QuestionWeights question;
