@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.aws.dynamodb.CapacityMeter;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
 import dev.lazygraph.aws.graph.DynamoDbGraphStore;
+import dev.lazygraph.aws.relevance.DynamoDbVerdictCache;
 import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
+import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -18,8 +20,10 @@ import dev.lazygraph.core.query.Cost;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
+import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import java.net.URI;
 import java.nio.file.Path;
@@ -36,10 +40,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * Query cost on a folder and a question file: every question asked with a cold summary cache, then again
- * with the cache it warmed, through a counting stand-in LLM. Reports LLM tokens per query cold vs warm,
- * relevance tests, communities, routes and latency excluding LLM time; on the embedded store and, with
- * {@code --dynamodb-endpoint}, on the DynamoDB store and summary cache too, side by side.
+ * Query cost on a folder and a question file: every question asked with cold caches, then again with the
+ * caches it warmed, through a counting stand-in LLM. Reports LLM tokens per query cold vs warm and per
+ * stage, relevance tests, communities, routes and latency excluding LLM time; on the embedded store and,
+ * with {@code --dynamodb-endpoint}, on the DynamoDB store and caches too, side by side; and beside them
+ * what GraphRAG's global search spends on the same chunks through the same counting LLM
+ * ({@link GraphRagReference}).
  */
 @Command(name = "query", mixinStandardHelpOptions = true,
         description = {"LLM tokens per query (cold vs warm cache), relevance tests, latency excluding LLM.",
@@ -50,8 +56,13 @@ final class QueryBench implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", description = "folder of .txt/.md/.html documents")
+    @Parameters(index = "0", arity = "0..1", description = "folder of .txt/.md/.html documents")
     Path folder;
+
+    @Option(names = "--corpus", paramLabel = "corpus.jsonl",
+            description = "instead of a folder: a QA set's passages ({id,title,text} lines); --questions then names"
+                    + " its questions.jsonl ({id,question,gold_ids}) and the bench measures evidence recall per token")
+    Path corpus;
 
     @Option(names = "--questions", required = true, description = "CSV (question_text column) or JSON Lines")
     Path questionsFile;
@@ -67,6 +78,10 @@ final class QueryBench implements Callable<Integer> {
             description = "also run on a fresh table on this DynamoDB endpoint (dynalite: http://127.0.0.1:4567)")
     URI dynamoDbEndpoint;
 
+    @Option(names = "--graphrag-level", defaultValue = "2", paramLabel = "LEVEL",
+            description = "community level the GraphRAG reference's global search maps over (GraphRAG's default: 2)")
+    int graphRagLevel;
+
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
@@ -75,12 +90,32 @@ final class QueryBench implements Callable<Integer> {
         if ((limit != null && limit < 1) || (limitDocuments != null && limitDocuments < 1)) {
             throw new IllegalArgumentException("--limit and --limit-documents must be at least 1");
         }
+        if ((folder == null) == (corpus == null)) {
+            throw new IllegalArgumentException("give either a folder of documents or --corpus, not both or neither");
+        }
+        if (corpus != null) {
+            BenchOutput.write(evidence(), out);
+            return 0;
+        }
         // Opened first, so an unreachable endpoint fails the run before the embedded part.
         try (LocalDynamoDb dynamo = dynamoDbEndpoint == null ? null
                 : LocalDynamoDb.freshTable(dynamoDbEndpoint, "query")) {
             BenchOutput.write(measure(dynamo), out);
         }
         return 0;
+    }
+
+    private ObjectNode evidence() {
+        ObjectNode result = BenchOutput.header("query", spec);
+        result.put("corpus", corpus.toString());
+        result.put("questionsFile", questionsFile.toString());
+        QaDataset dataset = QaDataset.load(corpus, questionsFile);
+        List<QaDataset.Question> questions = dataset.questions();
+        if (limit != null) {
+            questions = questions.subList(0, Math.min(limit, questions.size()));
+        }
+        result.set("evidence", EvidenceRecall.run(dataset, questions));
+        return result;
     }
 
     private ObjectNode measure(LocalDynamoDb dynamo) {
@@ -98,8 +133,9 @@ final class QueryBench implements Callable<Integer> {
         result.put("questions", questions.size());
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
 
-        ObjectNode embedded = measure(analyzer, EmbeddedGraphStore.inMemory(), EmbeddedSummaryCache.inMemory(),
-                Optional.empty(), documents, questions);
+        EmbeddedGraphStore embeddedStore = EmbeddedGraphStore.inMemory();
+        ObjectNode embedded = measure(analyzer, embeddedStore, EmbeddedSummaryCache.inMemory(),
+                EmbeddedVerdictCache.inMemory(), Optional.empty(), documents, questions);
         ObjectNode dynamoDb = null;
         if (dynamo != null) {
             DynamoTable table = dynamo.table();
@@ -108,6 +144,7 @@ final class QueryBench implements Callable<Integer> {
                     DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
                 dynamoDb = measure(analyzer, store,
                         new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock),
+                        new DynamoDbVerdictCache(table, DynamoDbVerdictCache.DEFAULT_TIME_TO_LIVE, clock),
                         Optional.of(table.meter()), documents, questions);
             }
             dynamoDb.put("endpoint", dynamoDbEndpoint.toString());
@@ -121,14 +158,9 @@ final class QueryBench implements Callable<Integer> {
         if (dynamoDb != null) {
             latency.set("dynamodb", latencySummary(dynamoDb));
         }
-        long corpusWords = embedded.get("corpusWords").asLong();
-        ObjectNode reference = result.putObject("graphRagReference");
-        reference.put("description", "GraphRAG reads every chunk through the LLM at indexing (entity and"
-                + " relation extraction) before any question: at least the corpus' tokens as input, before"
-                + " community reports and map-reduce. lazygraph spends none at ingest.");
-        reference.put("indexInputTokensLowerBound", corpusWords);
-        reference.put("lazygraphTokensAllQuestionsCold", embedded.path("cold").path("totalTokens").asLong());
-        reference.put("lazygraphTokensAllQuestionsWarm", embedded.path("warm").path("totalTokens").asLong());
+        result.set("graphRagReference", GraphRagComparison.measure(
+                GraphRagReference.index(embeddedStore, COLLECTION, new CountingLanguageModel(), graphRagLevel),
+                questions, embedded));
         result.set("embedded", embedded);
         if (dynamoDb != null) {
             result.set("dynamodb", dynamoDb);
@@ -138,16 +170,18 @@ final class QueryBench implements Callable<Integer> {
 
     /** Ingests the documents into the store, then asks every question cold and then warm. */
     private static ObjectNode measure(TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
-                                      Optional<CapacityMeter> meter, List<SourceDocument> documents,
-                                      List<String> questions) {
+                                      VerdictCache verdicts, Optional<CapacityMeter> meter,
+                                      List<SourceDocument> documents, List<String> questions) {
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         long start = System.nanoTime();
-        BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store, cache), documents,
-                Runtime.getRuntime().availableProcessors());
+        BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store,
+                DerivedCaches.of(cache, verdicts)), documents, Runtime.getRuntime().availableProcessors());
         node.put("ingestSeconds", IngestBench.round((System.nanoTime() - start) / 1e9));
         node.put("corpusWords", store.documents(COLLECTION).stream().mapToLong(d -> d.words()).sum());
         CountingLanguageModel llm = new CountingLanguageModel();
-        try (QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache, Optional.of(llm))) {
+        node.put("tokenizer", TokenCounter.ENCODING);
+        try (QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache, verdicts,
+                Optional.of(llm))) {
             node.set("cold", pass("cold", query, llm, meter, questions));
             node.set("warm", pass("warm", query, llm, meter, questions));
         }
@@ -163,6 +197,8 @@ final class QueryBench implements Callable<Integer> {
         long tests = 0;
         long hits = 0;
         long misses = 0;
+        Map<String, Long> stageTokens = new TreeMap<>();
+        Map<String, Long> reusedTokens = new TreeMap<>();
         Map<String, Integer> routes = new TreeMap<>();
         Optional<CapacityMeter.Usage> before = meter.map(CapacityMeter::usage);
         Progress progress = new Progress(name, questions.size());
@@ -178,12 +214,18 @@ final class QueryBench implements Callable<Integer> {
             tests += cost.relevanceTests();
             hits += cost.cacheHits();
             misses += cost.cacheMisses();
+            cost.llmTokens().forEach((stage, usage) -> stageTokens.merge(stage, (long) usage.input() + usage.output(), Long::sum));
+            cost.reusedTokens().forEach((stage, reused) -> reusedTokens.merge(stage, (long) reused, Long::sum));
             routes.merge(answer.route().name(), 1, Integer::sum);
             ObjectNode row = perQuestion.addObject();
             row.put("question", questions.get(i));
             row.put("route", answer.route().name());
             row.put("tokensIn", cost.inputTokens());
             row.put("tokensOut", cost.outputTokens());
+            row.put("tokens", queryTokens);
+            ObjectNode stages = row.putObject("stageTokens");
+            cost.llmTokens().forEach((stage, usage) -> stages.put(stage, usage.input() + usage.output()));
+            row.putPOJO("reusedTokens", cost.reusedTokens());
             row.put("relevanceTests", cost.relevanceTests());
             row.put("communitiesDetected", cost.communitiesDetected());
             row.put("communitiesSummarized", cost.communitiesSummarized());
@@ -195,6 +237,15 @@ final class QueryBench implements Callable<Integer> {
         int n = Math.max(1, questions.size());
         node.put("totalTokens", tokens);
         node.put("tokensPerQuery", Math.round((double) tokens / n));
+        node.put("maxTokensPerQuery", perQuestionMax(perQuestion, "tokens"));
+        ObjectNode perStage = node.putObject("stageTokensPerQuery");
+        for (String stage : STAGES) {
+            perStage.put(stage, Math.round((double) stageTokens.getOrDefault(stage, 0L) / n));
+        }
+        ObjectNode reused = node.putObject("reusedTokensPerQuery");
+        for (String stage : STAGES) {
+            reused.put(stage, Math.round((double) reusedTokens.getOrDefault(stage, 0L) / n));
+        }
         node.put("relevanceTestsPerQuery", IngestBench.round((double) tests / n));
         node.put("cacheHits", hits);
         node.put("cacheMisses", misses);
@@ -210,6 +261,17 @@ final class QueryBench implements Callable<Integer> {
         // Keep the summary first in the JSON: move the per-question rows to the end.
         node.set("perQuestion", node.remove("perQuestion"));
         return node;
+    }
+
+    /** The LLM stages of a query, as {@link Cost#llmTokens()} names them. */
+    static final List<String> STAGES = List.of("relevance", "summary", "map", "answer");
+
+    private static long perQuestionMax(ArrayNode rows, String field) {
+        long max = 0;
+        for (JsonNode row : rows) {
+            max = Math.max(max, row.path(field).asLong());
+        }
+        return max;
     }
 
     private static ObjectNode latencySummary(ObjectNode store) {

@@ -144,31 +144,90 @@ final class ReadmeTable implements Callable<Integer> {
     }
 
     private static void queryTable(StringBuilder out, List<Result> results) {
+        List<Result> cost = results.stream().filter(r -> !r.json().has("evidence")).toList();
+        if (!cost.isEmpty()) {
+            List<String> header = List.of("Corpus", "Documents", "Questions", "Store", "Tokens/query cold",
+                    "relevance", "summaries", "map", "answer", "Tokens/query warm", "Relevance tests/query",
+                    "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "Result");
+            out.append("\n### Query: LLM tokens per query (counting stand-in LLM), per stage cold, latency excluding LLM\n\n");
+            row(out, header);
+            separator(out, header.size());
+            for (Result result : cost) {
+                for (String store : List.of("embedded", "dynamodb")) {
+                    JsonNode node = result.json().path(store);
+                    if (node.isMissingNode()) {
+                        continue;
+                    }
+                    JsonNode cold = node.path("cold");
+                    JsonNode warm = node.path("warm");
+                    JsonNode stages = cold.path("stageTokensPerQuery");
+                    row(out, List.of(folderName(result.json().path("corpus").asText()),
+                            integer(result.json().path("documents")), integer(result.json().path("questions")),
+                            storeName(store), integer(cold.path("tokensPerQuery")), integer(stages.path("relevance")),
+                            integer(stages.path("summary")), integer(stages.path("map")), integer(stages.path("answer")),
+                            integer(warm.path("tokensPerQuery")), decimal(cold.path("relevanceTestsPerQuery"), 1),
+                            decimal(cold.path("latencyP50MsExcludingLlm"), 0), decimal(cold.path("latencyP95MsExcludingLlm"), 0),
+                            decimal(warm.path("latencyP50MsExcludingLlm"), 0), decimal(warm.path("latencyP95MsExcludingLlm"), 0),
+                            link(result)));
+                }
+            }
+            graphRagTable(out, cost);
+        }
+        evidenceTable(out, results.stream().filter(r -> r.json().has("evidence")).toList());
+    }
+
+    private static void graphRagTable(StringBuilder out, List<Result> results) {
+        List<Result> measured = results.stream().filter(r -> r.json().path("graphRagReference").has("tokensPerQuestion"))
+                .toList();
+        if (measured.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Corpus", "Documents", "Questions", "GraphRAG level", "Communities mapped",
+                "GraphRAG indexing tokens", "GraphRAG tokens/question", "lazygraph cold tokens/question",
+                "Ratio per question (worst)", "Ratio amortized with indexing", "Result");
+        out.append("\n### Query: the GraphRAG global-search reference, same chunks, same counting LLM, same run\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : measured) {
+            JsonNode reference = result.json().path("graphRagReference");
+            reference.path("byLevel").fields().forEachRemaining(level -> row(out, List.of(
+                    folderName(result.json().path("corpus").asText()), integer(result.json().path("documents")),
+                    integer(result.json().path("questions")),
+                    level.getKey() + (level.getKey().equals(reference.path("communityLevel").asText()) ? " (default)" : ""),
+                    integer(level.getValue().path("communitiesMapped")), integer(reference.path("indexTokens")),
+                    integer(level.getValue().path("tokensPerQuestion")),
+                    integer(reference.path("lazygraphColdTokensPerQuestion")),
+                    fraction(level.getValue().path("coldPerQuestionMax")),
+                    fraction(level.getValue().path("coldAmortized")), link(result))));
+        }
+    }
+
+    private static void evidenceTable(StringBuilder out, List<Result> results) {
         if (results.isEmpty()) {
             return;
         }
-        List<String> header = List.of("Corpus", "Documents", "Questions", "Store", "Tokens/query cold", "Tokens/query warm",
-                "Relevance tests/query", "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "Result");
-        out.append("\n### Query: LLM tokens per query (counting stand-in LLM), latency excluding LLM\n\n");
+        List<String> header = List.of("Dataset", "Questions", "Judge", "Gold passages in the answer's context (%)",
+                "Gold in ranking top 5 (%)", "Questions with fewer than top 5", "Tokens/query", "Relevance tests/query",
+                "Result");
+        out.append("\n### Query: evidence recall per token, default budgets (counting stand-in LLM for summaries and answers)\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
-            for (String store : List.of("embedded", "dynamodb")) {
-                JsonNode node = result.json().path(store);
-                if (node.isMissingNode()) {
-                    continue;
-                }
-                JsonNode cold = node.path("cold");
-                JsonNode warm = node.path("warm");
-                row(out, List.of(folderName(result.json().path("corpus").asText()),
-                        integer(result.json().path("documents")), integer(result.json().path("questions")),
-                        storeName(store), integer(cold.path("tokensPerQuery")),
-                        integer(warm.path("tokensPerQuery")), decimal(cold.path("relevanceTestsPerQuery"), 1),
-                        decimal(cold.path("latencyP50MsExcludingLlm"), 0), decimal(cold.path("latencyP95MsExcludingLlm"), 0),
-                        decimal(warm.path("latencyP50MsExcludingLlm"), 0), decimal(warm.path("latencyP95MsExcludingLlm"), 0),
-                        link(result)));
-            }
+            JsonNode evidence = result.json().path("evidence");
+            evidence.path("judges").fields().forEachRemaining(judge -> row(out, List.of(
+                    parentName(result.json().path("corpus").asText()), integer(evidence.path("questions")),
+                    judge.getKey(), decimal(judge.getValue().path("contextRecall"), 1),
+                    decimal(judge.getValue().path("rankingTop5Recall"), 1),
+                    integer(judge.getValue().path("questionsWithFewerGoldThanRanking")),
+                    integer(judge.getValue().path("tokensPerQuery")),
+                    decimal(judge.getValue().path("relevanceTestsPerQuery"), 1), link(result))));
         }
+    }
+
+    /** A ratio well below 1 as "1/N" (N rounded), so the order of magnitude reads at a glance. */
+    private static String fraction(JsonNode value) {
+        return format(value, v -> v.asDouble() <= 0 ? "0"
+                : "1/" + String.format(Locale.ROOT, "%,d", Math.round(1 / v.asDouble())));
     }
 
     private static void loadTable(StringBuilder out, List<Result> results) {

@@ -12,6 +12,7 @@ import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -108,7 +109,8 @@ final class RetrievalBench implements Callable<Integer> {
         // The process holds a language model, as a deployed query service does; ingest must never reach it.
         CountingLanguageModel llm = new CountingLanguageModel();
         IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache);
-        QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache, Optional.of(llm));
+        QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache,
+                EmbeddedVerdictCache.inMemory(), Optional.of(llm));
 
         long ingestStart = System.nanoTime();
         BenchCorpus.ingestAll(ingest, dataset.passages().stream()

@@ -33,13 +33,28 @@ class ReadmeTableTest {
 
     private static final String QUERY = """
             {'bench': 'query', 'corpus': 'samples', 'documents': 5, 'questions': 3,
+             'graphRagReference': {'communityLevel': 2, 'communitiesMapped': 120, 'indexTokens': 2500000,
+                                   'tokensPerQuestion': 130000, 'lazygraphColdTokensPerQuestion': 3373,
+                                   'byLevel': {'0': {'communitiesMapped': 4, 'tokensPerQuestion': 5000,
+                                                     'coldPerQuestionMax': 0.9, 'coldAmortized': 0.001},
+                                               '2': {'communitiesMapped': 120, 'tokensPerQuestion': 130000,
+                                                     'coldPerQuestionMax': 0.031, 'coldAmortized': 0.0004}}},
              'embedded': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33,
+                                   'stageTokensPerQuery': {'relevance': 1500, 'summary': 1000, 'map': 0, 'answer': 873},
                                    'latencyP50MsExcludingLlm': 169.3, 'latencyP95MsExcludingLlm': 344.26},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 12.5,
                                    'latencyP95MsExcludingLlm': 20.49}},
              'dynamodb': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33,
                                    'latencyP50MsExcludingLlm': 1616.06, 'latencyP95MsExcludingLlm': 1787.42},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 1187.64}}}""";
+
+    private static final String EVIDENCE = """
+            {'bench': 'query', 'corpus': '../shared/datasets/musique-100/corpus.jsonl',
+             'evidence': {'questions': 100, 'judges': {
+               'lexical': {'contextRecall': 70.9, 'rankingTop5Recall': 64.1, 'questionsWithFewerGoldThanRanking': 3,
+                           'tokensPerQuery': 1573, 'relevanceTestsPerQuery': 20.5},
+               'oracle': {'contextRecall': 82.3, 'rankingTop5Recall': 64.1, 'questionsWithFewerGoldThanRanking': 0,
+                          'tokensPerQuery': 1768, 'relevanceTestsPerQuery': 21.22}}}}""";
 
     private static final String LOAD = """
             {'bench': 'load', 'corpus': 'samples',
@@ -50,6 +65,7 @@ class ReadmeTableTest {
     void everyBenchGetsItsTableAndEveryRowNamesItsFile() throws JsonProcessingException {
         String table = ReadmeTable.render(List.of(result("results/load.json", LOAD),
                 result("results/query.json", QUERY), result("results/ingest.json", INGEST),
+                result("results/evidence.json", EVIDENCE),
                 result("results/musique.json", RETRIEVAL)), List.of("results/*.json"));
         List<String> lines = table.lines().toList();
 
@@ -62,11 +78,17 @@ class ReadmeTableTest {
                 + " | 1,300,000 | 1,890 | 51,234 | 0 | [ingest.json](results/ingest.json) |"), table);
         assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 3,813 | 2,700 | 160,000 | 2.38"
                 + " | 0.625 | [ingest.json](results/ingest.json) |"), table);
-        assertTrue(lines.contains("| samples | 5 | 3 | embedded | 3,373 | 1,867 | 3.3 | 169 | 344 | 13 | 20"
-                + " | [query.json](results/query.json) |"), table);
+        assertTrue(lines.contains("| samples | 5 | 3 | embedded | 3,373 | 1,500 | 1,000 | 0 | 873 | 1,867 | 3.3 | 169"
+                + " | 344 | 13 | 20 | [query.json](results/query.json) |"), table);
         // A figure missing from the file shows as a dash, never as a zero.
-        assertTrue(lines.contains("| samples | 5 | 3 | DynamoDB (dynalite) | 3,373 | 1,867 | 3.3 | 1,616 | 1,787"
-                + " | 1,188 | – | [query.json](results/query.json) |"), table);
+        assertTrue(lines.contains("| samples | 5 | 3 | DynamoDB (dynalite) | 3,373 | – | – | – | – | 1,867 | 3.3 | 1,616"
+                + " | 1,787 | 1,188 | – | [query.json](results/query.json) |"), table);
+        assertTrue(lines.contains("| samples | 5 | 3 | 2 (default) | 120 | 2,500,000 | 130,000 | 3,373 | 1/32 | 1/2,500"
+                + " | [query.json](results/query.json) |"), table);
+        assertTrue(lines.contains("| samples | 5 | 3 | 0 | 4 | 2,500,000 | 5,000 | 3,373 | 1/1 | 1/1,000"
+                + " | [query.json](results/query.json) |"), table);
+        assertTrue(lines.contains("| musique-100 | 100 | oracle | 82.3 | 64.1 | 0 | 1,768 | 21.2"
+                + " | [evidence.json](results/evidence.json) |"), table);
         assertTrue(lines.contains("| samples | embedded | 32 | 30 | 12,345 | 0 | 406.1 | 61 | 181 | 250"
                 + " | [load.json](results/load.json) |"), table);
         assertTrue(table.indexOf("### Retrieval") < table.indexOf("### Ingest")

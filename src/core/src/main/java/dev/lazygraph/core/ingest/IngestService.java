@@ -1,5 +1,6 @@
 package dev.lazygraph.core.ingest;
 
+import dev.lazygraph.core.cache.DerivedCache;
 import dev.lazygraph.core.chunk.Chunker;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.DocumentParser;
@@ -12,7 +13,6 @@ import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.nlp.TextAnalyzer;
-import dev.lazygraph.core.summary.SummaryCache;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -20,21 +20,23 @@ import java.util.Set;
 /**
  * The ingest pipeline: parse, chunk, extract terms and concepts, store. It never calls an LLM. A bad
  * document is reported, never thrown, and leaves the store untouched; a changed or deleted document's
- * cached summaries are invalidated after the store has changed, so no summary of removed text survives.
+ * cached summaries (and everything else derived from it: cached answers, relevance verdicts) are invalidated
+ * after the store has changed, so nothing derived from removed text survives.
  * Thread-safe as long as the store is.
  */
 public final class IngestService {
     private final DocumentParser parser;
     private final DocumentIndexer indexer;
     private final GraphStore store;
-    private final SummaryCache summaries;
+    private final DerivedCache derived;
 
-    public IngestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache summaries) {
+    /** @param derived the caches of what queries derived from documents (summaries, answers, verdicts) */
+    public IngestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, DerivedCache derived) {
         this.parser = new DocumentParser(config.maxDocumentBytes());
         this.indexer = new DocumentIndexer(analyzer,
                 new Chunker(analyzer, config.chunkTargetTokens(), config.chunkOverlapSentences()));
         this.store = store;
-        this.summaries = summaries;
+        this.derived = derived;
     }
 
     /** Stores the document unless it is already stored at the same revision or cannot be read. */
@@ -60,21 +62,21 @@ public final class IngestService {
             case UNCHANGED -> Status.UNCHANGED;
         };
         if (status == Status.REPLACED) {
-            summaries.invalidate(id);
+            derived.invalidate(id);
         }
         return IngestOutcome.stored(id, status, index.revision(), index.chunks().size(), distinctConcepts(index),
                 index.words());
     }
 
     /**
-     * Removes the document and every summary built from it. Summaries are invalidated even when the document
-     * was not stored, so retrying a delete whose invalidation failed still clears them.
+     * Removes the document and everything derived from it. Derived entries are invalidated even when the
+     * document was not stored, so retrying a delete whose invalidation failed still clears them.
      *
      * @return whether the document was stored
      */
     public boolean delete(DocumentId id) {
         boolean deleted = store.delete(id);
-        summaries.invalidate(id);
+        derived.invalidate(id);
         return deleted;
     }
 

@@ -22,6 +22,12 @@ import java.util.concurrent.TimeoutException;
  * nothing more: a model that just failed would most likely fail again and eat the deadline, so the
  * query continues extractively.
  *
+ * <p>What a query takes from a cache instead of buying it again (a summary, a verdict, an answer) is
+ * recorded as reused tokens, and by default counts against the budget as if it had been spent: a cache hit
+ * then lowers what the query costs without freeing budget for work the uncached query would not have done,
+ * so a repeated question makes the same decisions and costs nearly nothing. With {@code respendReused} the
+ * saved tokens may be spent on more LLM work instead.
+ *
  * <p>Thread-safe: relevance tests run concurrently.
  */
 public final class LlmSession {
@@ -43,19 +49,28 @@ public final class LlmSession {
     private final int tokenBudget;
     private final long deadlineNanos;
     private final ExecutorService executor;
+    private final boolean respendReused;
     private int tokensUsed;
+    private int tokensReused;
     private int tokensReserved;
     private int calls;
     private boolean failed;
     private final Map<String, int[]> stageTokens = new LinkedHashMap<>();
+    private final Map<String, Integer> reusedTokens = new LinkedHashMap<>();
     private final List<String> warnings = new ArrayList<>();
 
-    /** @param model {@code null} when no LLM is configured: every prompt is answered {@link Outcome#NO_MODEL} */
-    public LlmSession(LanguageModel model, int tokenBudget, Duration deadline, ExecutorService executor) {
+    /**
+     * @param model         {@code null} when no LLM is configured: every prompt is answered {@link Outcome#NO_MODEL}
+     * @param respendReused whether tokens saved by cache hits may be spent on other calls (else they count
+     *                      against the budget)
+     */
+    public LlmSession(LanguageModel model, int tokenBudget, Duration deadline, ExecutorService executor,
+                      boolean respendReused) {
         this.model = model;
         this.tokenBudget = tokenBudget;
         this.deadlineNanos = System.nanoTime() + deadline.toNanos();
         this.executor = executor;
+        this.respendReused = respendReused;
     }
 
     /** Upper estimate of a text's tokens: about 4 characters make a token in English; 3 leaves room. */
@@ -107,7 +122,7 @@ public final class LlmSession {
             return Outcome.PAST_DEADLINE;
         }
         int worstCase = estimateTokens(prompt);
-        if (tokensUsed + tokensReserved + worstCase + keepInReserve > tokenBudget) {
+        if (tokensUsed + (respendReused ? 0 : tokensReused) + tokensReserved + worstCase + keepInReserve > tokenBudget) {
             return Outcome.OUT_OF_TOKENS;
         }
         tokensReserved += worstCase;
@@ -150,6 +165,17 @@ public final class LlmSession {
 
     public synchronized int tokensUsed() {
         return tokensUsed;
+    }
+
+    /** Records {@code tokens} of {@code stage} served from a cache instead of the model (see the class comment). */
+    public synchronized void reused(String stage, int tokens) {
+        tokensReused += Math.max(0, tokens);
+        reusedTokens.merge(stage, Math.max(0, tokens), Integer::sum);
+    }
+
+    /** Stage -> tokens served from caches, in the order stages first reused any. */
+    public synchronized Map<String, Integer> reusedTokens() {
+        return new LinkedHashMap<>(reusedTokens);
     }
 
     public int tokenBudget() {

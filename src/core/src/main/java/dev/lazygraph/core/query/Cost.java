@@ -20,6 +20,8 @@ import java.util.Map;
  * @param cacheMisses            summaries computed
  * @param latencyMs              pipeline stage ("rank", "communities", "relevance", "summaries", "answer") ->
  *                               wall-clock milliseconds, in pipeline order
+ * @param reusedTokens           LLM stage -> tokens served from caches (relevance verdicts, summaries, map
+ *                               outputs, answers) instead of being bought again: what the caches saved
  */
 public record Cost(Map<String, TokenUsage> llmTokens,
                    int llmCalls,
@@ -31,11 +33,13 @@ public record Cost(Map<String, TokenUsage> llmTokens,
                    int communitiesSummarized,
                    int cacheHits,
                    int cacheMisses,
-                   Map<String, Long> latencyMs) {
+                   Map<String, Long> latencyMs,
+                   Map<String, Integer> reusedTokens) {
 
     public Cost {
         llmTokens = Collections.unmodifiableMap(new LinkedHashMap<>(llmTokens));
         latencyMs = Collections.unmodifiableMap(new LinkedHashMap<>(latencyMs));
+        reusedTokens = Collections.unmodifiableMap(new LinkedHashMap<>(reusedTokens));
     }
 
     public int inputTokens() {

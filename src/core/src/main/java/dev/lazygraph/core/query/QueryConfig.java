@@ -24,7 +24,16 @@ import java.time.Duration;
  * @param maxWalkConcepts       bound on the concepts the graph walk expands through
  * @param maxSummaries          communities summarized per query at most
  * @param answerSentences       sentences of an extractive answer
- * @param summarySentences      sentences of an extractive community summary
+ * @param summarySentences      sentences of an extractive community summary (and at most of an LLM one)
+ * @param testsPerCommunity     chunks relevance-tested per community visit
+ * @param excerptsPerPrompt     relevance tests batched into one LLM prompt (one system prompt, one copy of the
+ *                              question, numbered excerpts)
+ * @param maxSummarySources     relevant chunks a community summary is built from, best-ranked first
+ * @param snippetChars          length of the question-relevant excerpt of a chunk that LLM stages read
+ *                              instead of the whole chunk
+ * @param respendCacheSavings   whether tokens a cache hit saves may be spent on further LLM work in the same
+ *                              query; off, a hit lowers the query's cost and the query makes the same
+ *                              decisions as without the cache
  */
 public record QueryConfig(int topChunks,
                           int candidateChunks,
@@ -41,7 +50,12 @@ public record QueryConfig(int topChunks,
                           int maxWalkConcepts,
                           int maxSummaries,
                           int answerSentences,
-                          int summarySentences) {
+                          int summarySentences,
+                          int testsPerCommunity,
+                          int excerptsPerPrompt,
+                          int maxSummarySources,
+                          int snippetChars,
+                          boolean respendCacheSavings) {
 
     public QueryConfig {
         positive("topChunks", topChunks);
@@ -65,29 +79,43 @@ public record QueryConfig(int topChunks,
         positive("maxSummaries", maxSummaries);
         positive("answerSentences", answerSentences);
         positive("summarySentences", summarySentences);
+        positive("testsPerCommunity", testsPerCommunity);
+        positive("excerptsPerPrompt", excerptsPerPrompt);
+        positive("maxSummarySources", maxSummarySources);
+        positive("snippetChars", snippetChars);
     }
 
     public static QueryConfig defaults() {
         return new QueryConfig(10, 50, 300, 40, 100, 20_000, 2_000, Duration.ofSeconds(30), 42L,
-                0.85, 30, 0.05, 400, 8, 5, 4);
+                0.85, 30, 0.05, 400, 4, 5, 4, 2, 12, 4, 180, false);
     }
 
     public QueryConfig withRelevanceBudget(int budget) {
         return new QueryConfig(topChunks, candidateChunks, maxSubgraphConcepts, maxCommunityConcepts, budget,
                 tokenBudget, maxQuestionChars, llmDeadline, seed, pprDamping, pprIterations, hubChunkFraction,
-                maxWalkConcepts, maxSummaries, answerSentences, summarySentences);
+                maxWalkConcepts, maxSummaries, answerSentences, summarySentences, testsPerCommunity, excerptsPerPrompt,
+                maxSummarySources, snippetChars, respendCacheSavings);
     }
 
     public QueryConfig withTokenBudget(int budget) {
         return new QueryConfig(topChunks, candidateChunks, maxSubgraphConcepts, maxCommunityConcepts,
                 relevanceBudget, budget, maxQuestionChars, llmDeadline, seed, pprDamping, pprIterations,
-                hubChunkFraction, maxWalkConcepts, maxSummaries, answerSentences, summarySentences);
+                hubChunkFraction, maxWalkConcepts, maxSummaries, answerSentences, summarySentences, testsPerCommunity, excerptsPerPrompt,
+                maxSummarySources, snippetChars, respendCacheSavings);
     }
 
     public QueryConfig withLlmDeadline(Duration deadline) {
         return new QueryConfig(topChunks, candidateChunks, maxSubgraphConcepts, maxCommunityConcepts,
                 relevanceBudget, tokenBudget, maxQuestionChars, deadline, seed, pprDamping, pprIterations,
-                hubChunkFraction, maxWalkConcepts, maxSummaries, answerSentences, summarySentences);
+                hubChunkFraction, maxWalkConcepts, maxSummaries, answerSentences, summarySentences, testsPerCommunity, excerptsPerPrompt,
+                maxSummarySources, snippetChars, respendCacheSavings);
+    }
+
+    public QueryConfig withRespendCacheSavings(boolean respend) {
+        return new QueryConfig(topChunks, candidateChunks, maxSubgraphConcepts, maxCommunityConcepts,
+                relevanceBudget, tokenBudget, maxQuestionChars, llmDeadline, seed, pprDamping, pprIterations,
+                hubChunkFraction, maxWalkConcepts, maxSummaries, answerSentences, summarySentences, testsPerCommunity,
+                excerptsPerPrompt, maxSummarySources, snippetChars, respend);
     }
 
     private static void positive(String name, int value) {

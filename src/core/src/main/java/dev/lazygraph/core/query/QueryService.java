@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query;
 
+import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.graph.DocumentRecord;
@@ -19,15 +20,20 @@ import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
+import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.query.relevance.LexicalJudge;
 import dev.lazygraph.core.query.relevance.LlmJudge;
 import dev.lazygraph.core.query.relevance.RelevanceJudge;
 import dev.lazygraph.core.query.relevance.RelevanceSearch;
+import dev.lazygraph.core.query.relevance.RememberingJudge;
+import dev.lazygraph.core.query.relevance.Snippets;
+import dev.lazygraph.core.query.relevance.ValidatedVerdictCache;
+import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.query.route.QueryRouter;
+import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.CommunitySummarizer;
 import dev.lazygraph.core.summary.ExtractiveSummarizer;
 import dev.lazygraph.core.summary.LlmSummarizer;
-import dev.lazygraph.core.summary.SourceRevisions;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import java.util.ArrayList;
@@ -58,10 +64,6 @@ public final class QueryService implements AutoCloseable {
     static final int MAX_ATTEMPTS = 3;
     static final int MAX_TOP_K = 100;
     static final int MAX_RANK_DEPTH = 1_000;
-    /** Chunks tested per community visit: enough to tell a relevant community, few enough to visit many. */
-    private static final int TESTS_PER_COMMUNITY = 3;
-    /** Relevant chunks a community summary is built from, best-ranked first. */
-    private static final int MAX_SUMMARY_SOURCES = 6;
 
     private final QueryConfig config;
     private final TextAnalyzer analyzer;
@@ -71,6 +73,8 @@ public final class QueryService implements AutoCloseable {
     private final CommunityDetector detector;
     private final QueryRouter router = new QueryRouter();
     private final ValidatedSummaryCache cache;
+    private final ValidatedVerdictCache verdicts;
+    private final JudgeSelection judges;
     private final ExtractiveSummarizer extractive;
     private final AnswerComposer composer;
     private final ExecutorService llmCalls = Executors.newCachedThreadPool(runnable -> {
@@ -80,7 +84,13 @@ public final class QueryService implements AutoCloseable {
     });
 
     public QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
-                        Optional<LanguageModel> llm) {
+                        VerdictCache verdicts, Optional<LanguageModel> llm) {
+        this(config, analyzer, store, cache, verdicts, llm, JudgeSelection.STANDARD);
+    }
+
+    /** @param judges chooses each question's relevance judge (measurements only; the product uses the standard) */
+    public QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
+                        VerdictCache verdicts, Optional<LanguageModel> llm, JudgeSelection judges) {
         this.config = config;
         this.analyzer = analyzer;
         this.store = store;
@@ -88,6 +98,8 @@ public final class QueryService implements AutoCloseable {
         this.ranker = new ChunkRanker(config);
         this.detector = new CommunityDetector(config);
         this.cache = new ValidatedSummaryCache(cache, store);
+        this.verdicts = new ValidatedVerdictCache(verdicts, store);
+        this.judges = judges;
         this.extractive = new ExtractiveSummarizer(analyzer, config.summarySentences());
         this.composer = new AnswerComposer(analyzer, config.answerSentences(), config.topChunks());
     }
@@ -128,7 +140,8 @@ public final class QueryService implements AutoCloseable {
 
         QueryRouter.Decision decision = request.route() == null
                 ? router.route(question) : router.forced(request.route(), question);
-        LlmSession session = new LlmSession(llm.orElse(null), tokenBudget, config.llmDeadline(), llmCalls);
+        LlmSession session = new LlmSession(llm.orElse(null), tokenBudget, config.llmDeadline(), llmCalls,
+                config.respendCacheSavings());
         Meter meter = new Meter();
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
             Attempt result = attempt(collection, question, decision, topK, relevanceBudget - meter.tests, session, meter);
@@ -158,6 +171,7 @@ public final class QueryService implements AutoCloseable {
         Route route = decision.route();
         Question q = Question.read(route == Route.GLOBAL ? decision.focus() : question, analyzer);
         QuestionWeights weights = QuestionWeights.of(view, q);
+        Snippets snippets = new Snippets(analyzer, weights, config.snippetChars());
         List<RankedChunk> ranked = meter.time("rank",
                 () -> ranker.rank(view, q, RankingSignals.ALL, Math.max(topK, config.candidateChunks())));
         List<IndexedChunk> top = chunks(view, ranked.subList(0, Math.min(topK, ranked.size())));
@@ -177,14 +191,15 @@ public final class QueryService implements AutoCloseable {
             Map<String, IndexedChunk> candidateChunks = new LinkedHashMap<>();
             chunks(view, candidates).forEach(c -> candidateChunks.put(c.id(), c));
 
-            RelevanceSearch.Result relevance = meter.time("relevance", () -> relevanceSearch(question, weights,
-                    communities, candidateChunks, relevanceBudget, session));
+            RelevanceSearch.Result relevance = meter.time("relevance", () -> relevanceSearch(collection, question,
+                    weights, snippets, communities, candidateChunks, relevanceBudget, session));
             meter.tests += relevance.tests();
             meter.considered += relevance.considered();
             if (relevance.outOfTokens()) {
                 warnings.add("the token budget ran out during the relevance tests; the rest were lexical");
             }
-            summarized = meter.time("summaries", () -> summarize(collection, relevance, candidateChunks, session, meter));
+            summarized = meter.time("summaries",
+                    () -> summarize(collection, relevance, candidateChunks, snippets, session, meter));
             summarized.forEach(sc -> sc.summary().sources().forEach(sources::add));
             if (summarized.stream().anyMatch(sc -> !sc.summary().current())) {
                 return new Attempt(null, false, warnings);
@@ -201,28 +216,32 @@ public final class QueryService implements AutoCloseable {
             merged.forEach(c -> sources.add(c.chunk()));
             evidenceChunks = List.copyOf(merged);
         }
-        Evidence evidence = new Evidence(question, weights, evidenceChunks, summarized);
-        AnswerComposer.Draft draft = meter.time("answer",
-                () -> composer.compose(route, evidence, session, session.tokenBudget() / 8));
+        Evidence evidence = new Evidence(question, weights, evidenceChunks, summarized, snippets::of);
+        // The answer may spend the quarter of the budget the earlier stages leave it.
+        AnswerComposer.Draft draft = meter.time("answer", () -> composer.compose(route, evidence,
+                new CachedCompletions(cache, session, collection), session.tokenBudget() / 4));
         return new Attempt(draft, sources.current(store, collection), warnings);
     }
 
-    private RelevanceSearch.Result relevanceSearch(String question, QuestionWeights weights,
-                                                   List<Community> communities, Map<String, IndexedChunk> chunks,
-                                                   int budget, LlmSession session) {
+    private RelevanceSearch.Result relevanceSearch(String collection, String question, QuestionWeights weights,
+                                                   Snippets snippets, List<Community> communities,
+                                                   Map<String, IndexedChunk> chunks, int budget, LlmSession session) {
         RelevanceJudge lexical = new LexicalJudge(weights);
         // The tests may spend half of the token budget; the rest is for the summaries and the answer.
-        RelevanceJudge judge = session.usable()
-                ? new LlmJudge(session, question, session.tokenBudget() / 2) : lexical;
-        return new RelevanceSearch(Math.max(0, budget), TESTS_PER_COMMUNITY, config.maxSummaries())
-                .search(communities, chunks, judge, lexical);
+        RelevanceJudge standard = session.usable()
+                ? new RememberingJudge(new LlmJudge(session, question, snippets, config.excerptsPerPrompt(),
+                        session.tokenBudget() / 2), verdicts, session, collection, question)
+                : lexical;
+        return new RelevanceSearch(Math.max(0, budget), config.testsPerCommunity(), config.excerptsPerPrompt(),
+                config.maxSummaries()).search(communities, chunks, judges.select(question, standard, lexical), lexical);
     }
 
     private List<SummarizedCommunity> summarize(String collection, RelevanceSearch.Result relevance,
-                                                Map<String, IndexedChunk> chunks, LlmSession session, Meter meter) {
+                                                Map<String, IndexedChunk> chunks, Snippets snippets,
+                                                LlmSession session, Meter meter) {
         // Summaries may spend up to three quarters of the token budget; a quarter is kept for the answer.
         Optional<LlmSummarizer> llmSummarizer = session.model().map(m ->
-                new LlmSummarizer(session, config.summarySentences(), session.tokenBudget() / 4));
+                new LlmSummarizer(session, config.summarySentences(), session.tokenBudget() / 4, snippets::of));
         CommunitySummarizer summarizer = new CommunitySummarizer(cache, extractive, llmSummarizer);
         List<SummarizedCommunity> summarized = new ArrayList<>();
         Set<String> used = new HashSet<>();
@@ -232,7 +251,7 @@ public final class QueryService implements AutoCloseable {
             List<String> relevant = relevance.relevantChunks().get(community.id());
             List<String> fresh = relevant.stream().filter(id -> !used.contains(id)).toList();
             List<Chunk> sources = (fresh.isEmpty() ? relevant : fresh).stream()
-                    .limit(MAX_SUMMARY_SOURCES).map(id -> chunks.get(id).chunk()).toList();
+                    .limit(config.maxSummarySources()).map(id -> chunks.get(id).chunk()).toList();
             sources.forEach(c -> used.add(c.id()));
             CommunitySummarizer.Result result = summarizer.summarize(collection, community.concepts(), sources);
             if (result.cached()) {
@@ -355,7 +374,7 @@ public final class QueryService implements AutoCloseable {
             Map<String, TokenUsage> tokens = new LinkedHashMap<>();
             session.stageTokens().forEach((stage, usage) -> tokens.put(stage, new TokenUsage(usage[0], usage[1])));
             return new Cost(tokens, session.calls(), tests, relevanceBudget, session.tokenBudget(), detected,
-                    considered, summarized, cacheHits, cacheMisses, latencyMs);
+                    considered, summarized, cacheHits, cacheMisses, latencyMs, session.reusedTokens());
         }
     }
 }

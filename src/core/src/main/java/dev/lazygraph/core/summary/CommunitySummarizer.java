@@ -11,7 +11,8 @@ import java.util.TreeMap;
 /**
  * Summaries of communities, lazily and cached: a summary is looked up under the key of its content, computed
  * only on a miss (by the LLM when one is usable, else extractively, and extractively when the LLM fails),
- * and stored only while its sources are current.
+ * and stored only while its sources are current. A hit of an LLM summary is recorded as reused tokens, so
+ * it lowers what the query spends rather than freeing budget.
  */
 public final class CommunitySummarizer {
 
@@ -39,9 +40,10 @@ public final class CommunitySummarizer {
         List<Chunk> sources = chunks.stream().sorted(Comparator.comparing(Chunk::id)).toList();
         List<String> ids = sources.stream().map(Chunk::id).toList();
         if (llm.isPresent() && llm.get().usable()) {
-            String key = SummaryKey.of(LlmSummarizer.METHOD, concepts, ids);
+            String key = SummaryKey.of(LlmSummarizer.METHOD, concepts, ids, llm.get().excerpts(sources));
             Optional<CachedSummary> hit = cache.get(collection, key);
             if (hit.isPresent()) {
+                llm.get().reused(hit.get());
                 return new Result(hit.get().text(), sources, LlmSummarizer.METHOD, true, true);
             }
             Optional<LlmSession.Reply> reply = llm.get().summarize(concepts, sources);

@@ -34,7 +34,7 @@ class LlmSessionTest {
         Random random = new Random(7);
         for (int budget : new int[] {0, 1, 10, 50, 200, 1_000, 5_000}) {
             FakeLanguageModel model = new FakeLanguageModel("x");
-            LlmSession session = new LlmSession(model, budget, Duration.ofSeconds(30), executor);
+            LlmSession session = new LlmSession(model, budget, Duration.ofSeconds(30), executor, false);
             int completed = 0;
             for (int round = 0; round < 30; round++) {
                 List<Prompt> batch = new ArrayList<>();
@@ -56,9 +56,26 @@ class LlmSessionTest {
     }
 
     @Test
+    void reusedTokensCountAgainstTheBudgetUnlessTheyMayBeRespent() {
+        Prompt prompt = prompt("summary", 300, 50);
+        int worstCase = LlmSession.estimateTokens(prompt);
+        for (boolean respend : new boolean[] {false, true}) {
+            FakeLanguageModel model = new FakeLanguageModel("x");
+            LlmSession session = new LlmSession(model, worstCase + 10, Duration.ofSeconds(30), executor, respend);
+            session.reused("summary", 20);
+
+            LlmSession.Reply reply = session.complete(prompt, 0);
+
+            assertEquals(respend ? Outcome.COMPLETED : Outcome.OUT_OF_TOKENS, reply.outcome(), "respend " + respend);
+            assertEquals(java.util.Map.of("summary", 20), session.reusedTokens());
+            assertEquals(model.totalTokens(), session.tokensUsed(), "reused tokens are not spent tokens");
+        }
+    }
+
+    @Test
     void tokensAreMeteredPerStage() {
         FakeLanguageModel model = new FakeLanguageModel("x");
-        LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor);
+        LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor, false);
         session.complete(prompt("relevance", 100, 2), 0);
         session.complete(prompt("relevance", 100, 2), 0);
         session.complete(prompt("answer", 40, 50), 0);
@@ -72,7 +89,7 @@ class LlmSessionTest {
     @Test
     void afterAFailureNothingMoreIsSentAndAWarningSaysWhy() {
         FakeLanguageModel model = new FakeLanguageModel("x").mode(FakeLanguageModel.Mode.FAIL);
-        LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor);
+        LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor, false);
 
         assertEquals(Outcome.FAILED, session.complete(prompt("summary", 10, 10), 0).outcome());
         assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10), 0).outcome());
@@ -86,7 +103,7 @@ class LlmSessionTest {
     @Test
     void aHangingModelIsAbandonedAtTheDeadline() {
         FakeLanguageModel model = new FakeLanguageModel("x").mode(FakeLanguageModel.Mode.HANG);
-        LlmSession session = new LlmSession(model, 10_000, Duration.ofMillis(200), executor);
+        LlmSession session = new LlmSession(model, 10_000, Duration.ofMillis(200), executor, false);
 
         LlmSession.Reply reply = assertTimeoutPreemptively(Duration.ofSeconds(10),
                 () -> session.complete(prompt("answer", 10, 10), 0), "the model hangs for a minute");
@@ -98,7 +115,7 @@ class LlmSessionTest {
 
     @Test
     void withoutAModelEveryPromptIsRefused() {
-        LlmSession session = new LlmSession(null, 10_000, Duration.ofSeconds(30), executor);
+        LlmSession session = new LlmSession(null, 10_000, Duration.ofSeconds(30), executor, false);
         assertFalse(session.usable());
         assertEquals(Outcome.NO_MODEL, session.complete(prompt("answer", 10, 10), 0).outcome());
         assertEquals(0, session.calls());

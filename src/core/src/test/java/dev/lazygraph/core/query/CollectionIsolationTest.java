@@ -12,7 +12,9 @@ import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.query.rank.RankingSignals;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
 import dev.lazygraph.core.testing.SampleCorpus;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
@@ -24,9 +26,11 @@ class CollectionIsolationTest {
     private static final String QUESTION = "How did Marie Curie work with Pierre Curie on Radium?";
     private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
     private final EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
-    private final IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store, cache);
+    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store,
+            DerivedCaches.of(cache, verdicts));
     private final QueryService query = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, cache,
-            Optional.empty());
+            verdicts, Optional.empty());
 
     CollectionIsolationTest() {
         for (String collection : new String[] {"tenant-a", "tenant-b"}) {

@@ -9,7 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
+import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
@@ -33,7 +35,8 @@ class QueryServiceTest {
     private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
     private final EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
-    private final SampleCorpus corpus = new SampleCorpus(store, cache, analyzer);
+    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final SampleCorpus corpus = new SampleCorpus(store, DerivedCaches.of(cache, verdicts), analyzer);
     private final List<QueryService> services = new ArrayList<>();
 
     @AfterEach
@@ -42,7 +45,7 @@ class QueryServiceTest {
     }
 
     private QueryService service(QueryConfig config, LanguageModel llm) {
-        QueryService service = new QueryService(config, analyzer, store, cache, Optional.ofNullable(llm));
+        QueryService service = new QueryService(config, analyzer, store, cache, verdicts, Optional.ofNullable(llm));
         services.add(service);
         return service;
     }
@@ -207,6 +210,91 @@ class QueryServiceTest {
                 assertFalse(answer.text().isBlank());
             }
         }
+    }
+
+    // ---- cost: snippets, batched tests, caches ----
+
+    @Test
+    void aRepeatedQuestionIsServedFromTheCachesAndCostsNoTokens() {
+        for (String question : List.of(LOCAL, THEMES)) {
+            FakeLanguageModel llm = new FakeLanguageModel("curie");
+            QueryService service = service(QueryConfig.defaults(), llm);
+            Answer cold = service.ask(request(question));
+            int coldTokens = cold.cost().inputTokens() + cold.cost().outputTokens();
+            int callsAfterCold = llm.prompts().size();
+
+            Answer warm = service.ask(request(question));
+
+            assertTrue(coldTokens > 0, question);
+            assertEquals(0, warm.cost().inputTokens() + warm.cost().outputTokens(), question + ": " + warm.cost());
+            assertEquals(callsAfterCold, llm.prompts().size(), "nothing was sent to the model");
+            assertEquals(cold.text(), warm.text());
+            assertEquals(cold.citations(), warm.citations());
+            assertEquals(cold.cost().relevanceTests(), warm.cost().relevanceTests());
+            assertEquals(coldTokens, warm.cost().reusedTokens().values().stream().mapToInt(Integer::intValue).sum(),
+                    "what the caches served is what the cold query bought");
+        }
+    }
+
+    @Test
+    void savedTokensAreRespentOnlyWhenTheOptionIsOn() {
+        int budget = 700;
+        QueryService tight = service(QueryConfig.defaults(), new FakeLanguageModel("curie"));
+        Answer cold = tight.ask(new QueryRequest(C, LOCAL, null, null, null, budget));
+        Answer warm = tight.ask(new QueryRequest(C, LOCAL, null, null, null, budget));
+        Answer respent = service(QueryConfig.defaults().withRespendCacheSavings(true), new FakeLanguageModel("curie"))
+                .ask(new QueryRequest(C, LOCAL, null, null, null, budget));
+
+        assertTrue(cold.warnings().stream().anyMatch(w -> w.contains("token budget")), cold.warnings().toString());
+        assertEquals(0, warm.cost().inputTokens() + warm.cost().outputTokens(), "off: the same decisions, all cached");
+        assertTrue(respent.cost().inputTokens() + respent.cost().outputTokens() > 0,
+                "on: the budget the caches freed buys more tests: " + respent.cost());
+        assertTrue(respent.cost().inputTokens() + respent.cost().outputTokens() <= budget);
+    }
+
+    @Test
+    void relevanceTestsAreBatchedWithOneCopyOfTheQuestionPerPrompt() {
+        FakeLanguageModel llm = new FakeLanguageModel("curie");
+        Answer answer = service(QueryConfig.defaults(), llm).ask(request(LOCAL));
+
+        List<LanguageModel.Prompt> tests = llm.prompts().stream().filter(p -> p.stage().equals("relevance")).toList();
+        assertTrue(answer.cost().relevanceTests() > tests.size(), answer.cost().relevanceTests() + " tests in "
+                + tests.size() + " prompts");
+        for (LanguageModel.Prompt prompt : tests) {
+            assertEquals(1, prompt.user().split("<data id=\"question\">", -1).length - 1, prompt.user());
+            long excerpts = Pattern.compile("<data id=\"\\d+\">").matcher(prompt.user()).results().count();
+            assertTrue(excerpts >= 1 && excerpts <= QueryConfig.defaults().excerptsPerPrompt(), prompt.user());
+        }
+    }
+
+    @Test
+    void everyLlmStageReadsQuestionRelevantSnippetsNotWholeChunks() {
+        FakeLanguageModel llm = new FakeLanguageModel("curie");
+        QueryConfig config = QueryConfig.defaults();
+        service(config, llm).ask(request(LOCAL));
+        Pattern excerpt = Pattern.compile("<data id=\"\\d+\">\n(.*?)\n</data>", Pattern.DOTALL);
+        int seen = 0;
+        for (LanguageModel.Prompt prompt : llm.prompts()) {
+            Matcher m = excerpt.matcher(prompt.user());
+            while (m.find()) {
+                seen++;
+                assertTrue(m.group(1).length() <= config.snippetChars(), prompt.stage() + ": " + m.group(1));
+            }
+        }
+        assertTrue(seen > 0);
+    }
+
+    @Test
+    void anUnreadableRelevanceReplyIsJudgedLexicallyNeverTakenAsRelevant() {
+        FakeLanguageModel garbling = new FakeLanguageModel("curie").relevanceReply("Hard to say, perhaps.");
+        Answer withLlm = service(QueryConfig.defaults(), garbling).ask(request(LOCAL));
+        Answer lexical = extractive().ask(request(LOCAL));
+
+        assertTrue(garbling.calls("relevance") > 0);
+        assertEquals(lexical.cost().relevanceTests(), withLlm.cost().relevanceTests());
+        assertEquals(lexical.communities().stream().map(CommunityUse::id).toList(),
+                withLlm.communities().stream().map(CommunityUse::id).toList(),
+                "the same communities as the lexical judge finds relevant");
     }
 
     // ---- LLM failures ----

@@ -4,18 +4,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.cache.DerivedCaches;
+import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.query.relevance.CachedVerdict;
+import dev.lazygraph.core.query.relevance.VerdictCache;
+import dev.lazygraph.core.testing.FakeLanguageModel;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.summary.CachedSummary;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -40,8 +49,10 @@ class SummaryConsistencyTest {
     private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
     private final RecordingCache cache = new RecordingCache(EmbeddedSummaryCache.inMemory());
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
-    private final SampleCorpus corpus = new SampleCorpus(store, cache, analyzer);
-    private final QueryService service = new QueryService(QueryConfig.defaults(), analyzer, store, cache, Optional.empty());
+    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final SampleCorpus corpus = new SampleCorpus(store, DerivedCaches.of(cache, verdicts), analyzer);
+    private final QueryService service = new QueryService(QueryConfig.defaults(), analyzer, store, cache, verdicts,
+            Optional.empty());
 
     @AfterEach
     void close() {
@@ -87,11 +98,16 @@ class SummaryConsistencyTest {
     }
 
     private void assertNoOldText(Answer answer) {
+        assertNoOldTextShown(answer);
+        QueryServiceTest.assertCitationsAreRealSpans(answer, corpus);
+    }
+
+    /** For LLM answers, whose citations name whole excerpts rather than the sentences shown. */
+    private static void assertNoOldTextShown(Answer answer) {
         String shown = shown(answer);
         for (String old : OLD_TEXT) {
             assertFalse(shown.contains(old), "replaced text \"" + old + "\" served:\n" + shown);
         }
-        QueryServiceTest.assertCitationsAreRealSpans(answer, corpus);
     }
 
     /** Every summary still in the cache was built from documents at their current revisions. */
@@ -164,6 +180,72 @@ class SummaryConsistencyTest {
         assertNoOldText(answer);
         assertNoStaleSummarySurvives();
         assertNoOldText(askAboutCurie());
+    }
+
+    private List<Chunk> curieChunks() {
+        return store.snapshot(C).chunks().stream().map(IndexedChunk::chunk)
+                .filter(c -> c.document().key().equals(CURIE)).toList();
+    }
+
+    @Test
+    void withAnLlmNoCachedVerdictOrAnswerOfTheOldRevisionSurvivesAnOverwriteOrADelete() {
+        String questionKey = VerdictCache.questionKey(QUESTION);
+        try (QueryService withLlm = new QueryService(QueryConfig.defaults(), analyzer, store, cache, verdicts,
+                Optional.of(new FakeLanguageModel("curie")))) {
+            Answer before = withLlm.ask(QueryRequest.of(C, QUESTION));
+            List<Chunk> oldChunks = curieChunks();
+            assertFalse(verdicts.get(C, questionKey, oldChunks).isEmpty(), "verdicts about Curie were cached");
+            assertTrue(OLD_TEXT.stream().anyMatch(shown(before)::contains), shown(before));
+
+            corpus.put(CURIE, NEW_TEXT);
+            assertEquals(Map.of(), verdicts.get(C, questionKey, oldChunks), "the overwrite invalidated them");
+            Answer after = withLlm.ask(QueryRequest.of(C, QUESTION));
+            assertNoOldTextShown(after);
+            assertTrue(after.cost().llmTokens().get("relevance").input() > 0, "the new chunks were judged afresh");
+            assertNoStaleSummarySurvives();
+
+            List<Chunk> newChunks = curieChunks();
+            corpus.delete(CURIE);
+            assertEquals(Map.of(), verdicts.get(C, questionKey, newChunks), "the delete invalidated them");
+            Answer deleted = withLlm.ask(QueryRequest.of(C, QUESTION));
+            assertTrue(deleted.citations().stream().noneMatch(c -> c.documentKey().equals(CURIE)));
+            assertNoStaleSummarySurvives();
+        }
+    }
+
+    @Test
+    void aVerdictJudgedOnTheOldRevisionAndStoredAfterTheInvalidationDoesNotSurvive() {
+        String questionKey = VerdictCache.questionKey(QUESTION);
+        List<Chunk> oldChunks = curieChunks();
+        AtomicBoolean raced = new AtomicBoolean();
+        VerdictCache racing = new VerdictCache() {
+            @Override
+            public Map<String, CachedVerdict> get(String collection, String key, Collection<Chunk> chunks) {
+                return verdicts.get(collection, key, chunks);
+            }
+
+            @Override
+            public void put(List<CachedVerdict> batch) {
+                if (batch.stream().anyMatch(v -> v.documentKey().equals(CURIE)) && raced.compareAndSet(false, true)) {
+                    corpus.put(CURIE, NEW_TEXT);
+                }
+                verdicts.put(batch);
+            }
+
+            @Override
+            public int invalidate(DocumentId document) {
+                return verdicts.invalidate(document);
+            }
+        };
+        try (QueryService withLlm = new QueryService(QueryConfig.defaults(), analyzer, store, cache, racing,
+                Optional.of(new FakeLanguageModel("curie")))) {
+            Answer answer = withLlm.ask(QueryRequest.of(C, QUESTION));
+
+            assertTrue(raced.get(), "the race happened");
+            assertEquals(Map.of(), verdicts.get(C, questionKey, oldChunks), "the late verdicts were removed");
+            assertNoOldTextShown(answer);
+            assertNoStaleSummarySurvives();
+        }
     }
 
     @Test

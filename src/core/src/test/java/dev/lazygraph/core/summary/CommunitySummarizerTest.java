@@ -46,7 +46,7 @@ class CommunitySummarizerTest {
 
     private CommunitySummarizer summarizer(FakeLanguageModel llm) {
         Optional<LlmSummarizer> withLlm = Optional.ofNullable(llm).map(m ->
-                new LlmSummarizer(new LlmSession(m, 10_000, Duration.ofSeconds(30), executor), 3, 0));
+                new LlmSummarizer(new LlmSession(m, 10_000, Duration.ofSeconds(30), executor, false), 3, 0, Chunk::text));
         return new CommunitySummarizer(new ValidatedSummaryCache(raw, store), new ExtractiveSummarizer(analyzer, 3),
                 withLlm);
     }

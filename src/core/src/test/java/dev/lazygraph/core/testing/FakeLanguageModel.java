@@ -20,6 +20,7 @@ public final class FakeLanguageModel implements LanguageModel {
     private static final Pattern DATA = Pattern.compile("<data id=\"([^\"]*)\">\\n(.*?)\\n</data>", Pattern.DOTALL);
 
     private volatile Mode mode = Mode.ANSWER;
+    private volatile String relevanceReply;
     private volatile String failingStage;
     private final List<Prompt> prompts = new ArrayList<>();
     private int inputTokens;
@@ -33,6 +34,12 @@ public final class FakeLanguageModel implements LanguageModel {
 
     public FakeLanguageModel mode(Mode newMode) {
         this.mode = newMode;
+        return this;
+    }
+
+    /** Answers every relevance test with {@code reply} (e.g. an unreadable one) instead of judging. */
+    public FakeLanguageModel relevanceReply(String reply) {
+        this.relevanceReply = reply;
         return this;
     }
 
@@ -82,7 +89,7 @@ public final class FakeLanguageModel implements LanguageModel {
         }
         String last = data.isEmpty() ? "" : data.get(data.size() - 1)[1];
         return switch (prompt.stage()) {
-            case "relevance" -> last.toLowerCase(Locale.ROOT).contains(relevantWord) ? "yes" : "no";
+            case "relevance" -> relevanceReply != null ? relevanceReply : relevant(data);
             case "summary" -> {
                 StringBuilder b = new StringBuilder();
                 for (String[] d : data) {
@@ -94,6 +101,13 @@ public final class FakeLanguageModel implements LanguageModel {
             case "map" -> "70 | " + firstWords(last);
             default -> "From the material: " + firstWords(last) + " [1]";
         };
+    }
+
+    /** The numbers of the numbered excerpts containing the relevant word, or NONE. */
+    private String relevant(List<String[]> data) {
+        List<String> numbers = data.stream().filter(d -> d[0].matches("\\d+"))
+                .filter(d -> d[1].toLowerCase(Locale.ROOT).contains(relevantWord)).map(d -> d[0]).toList();
+        return numbers.isEmpty() ? "NONE" : String.join(", ", numbers);
     }
 
     private static String firstWords(String text) {

@@ -1,5 +1,6 @@
 package dev.lazygraph.core.testing;
 
+import dev.lazygraph.core.cache.DerivedCache;
 import dev.lazygraph.core.chunk.Chunker;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.DocumentParser;
@@ -11,7 +12,6 @@ import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.TextAnalyzer;
-import dev.lazygraph.core.summary.SummaryCache;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -55,7 +55,7 @@ public final class SampleCorpus {
     private final Map<String, String> texts = new LinkedHashMap<>();
     private final Map<String, String> revisions = new LinkedHashMap<>();
 
-    public SampleCorpus(GraphStore store, SummaryCache cache, TextAnalyzer analyzer) {
+    public SampleCorpus(GraphStore store, DerivedCache cache, TextAnalyzer analyzer) {
         this.store = store;
         this.ingest = new IngestService(INGEST, analyzer, store, cache);
         this.indexer = new DocumentIndexer(analyzer, new Chunker(analyzer, INGEST.chunkTargetTokens(),

@@ -74,6 +74,12 @@ public interface LazygraphConfig {
 
         /** Wall-clock time all LLM calls of one query may take together before it answers extractively. */
         Optional<Duration> llmDeadline();
+
+        /**
+         * Whether tokens a cache hit saves may be spent on more LLM work in the same query. Off (the default),
+         * a hit lowers what the query costs and a repeated question costs nearly nothing.
+         */
+        Optional<Boolean> respendCacheSavings();
     }
 
     interface Auth {

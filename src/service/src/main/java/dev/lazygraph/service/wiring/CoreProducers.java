@@ -1,10 +1,12 @@
 package dev.lazygraph.service.wiring;
 
+import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.store.embedded.DataFolder;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
@@ -91,8 +93,9 @@ public class CoreProducers {
 
     @Produces
     @Singleton
-    IngestService ingestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache) {
-        return new IngestService(config, analyzer, store, cache);
+    IngestService ingestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
+                                VerdictCache verdicts) {
+        return new IngestService(config, analyzer, store, DerivedCaches.of(cache, verdicts));
     }
 
 }

@@ -5,6 +5,7 @@ import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryService;
+import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
 import dev.lazygraph.service.llm.ChatModelLanguageModel;
@@ -36,20 +37,23 @@ public class QueryProducers {
         if (settings.llmDeadline().isPresent()) {
             query = query.withLlmDeadline(settings.llmDeadline().get());
         }
+        if (settings.respendCacheSavings().isPresent()) {
+            query = query.withRespendCacheSavings(settings.respendCacheSavings().get());
+        }
         return query;
     }
 
     @Produces
     @Singleton
     QueryService queryService(QueryConfig queryConfig, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
-                              LazygraphConfig config, Instance<ChatModelLanguageModel> chatModel) {
+                              VerdictCache verdicts, LazygraphConfig config, Instance<ChatModelLanguageModel> chatModel) {
         Optional<LanguageModel> llm = Optional.empty();
         if (llmConfigured(config.llm())) {
             // Only the endpoint is logged: the key never is.
             LOG.infof("LLM: model %s at %s", config.llm().model(), config.llm().baseUrl().orElse("OpenAI"));
             llm = Optional.of(chatModel.get());
         }
-        return new QueryService(queryConfig, analyzer, store, cache, llm);
+        return new QueryService(queryConfig, analyzer, store, cache, verdicts, llm);
     }
 
     /** Stops the LLM call threads. */

@@ -1,8 +1,10 @@
 package dev.lazygraph.service.wiring;
 
 import dev.lazygraph.aws.graph.DynamoDbGraphStore;
+import dev.lazygraph.aws.relevance.DynamoDbVerdictCache;
 import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
 import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,5 +34,9 @@ class Stores {
 
     SummaryCache dynamoDbSummaryCache() {
         return new DynamoDbSummaryCache(client.get(), config.table());
+    }
+
+    VerdictCache dynamoDbVerdictCache() {
+        return new DynamoDbVerdictCache(client.get(), config.table());
     }
 }

@@ -11,6 +11,7 @@ import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.CommunitySummarizer;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -45,9 +47,10 @@ public final class AnswerComposer {
      * @param chunks      excerpts the answer may use, best first: the top chunks (basic) or the chunks found
      *                    relevant followed by the top chunks (local, global)
      * @param communities selected communities with their summaries, best first
+     * @param excerpt     what an LLM reads of a chunk (its question-relevant sentences)
      */
     public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks,
-                           List<SummarizedCommunity> communities) {
+                           List<SummarizedCommunity> communities, Function<Chunk, String> excerpt) {
     }
 
     public record Draft(String text, List<Citation> citations, List<CommunityUse> communities) {
@@ -71,14 +74,22 @@ public final class AnswerComposer {
 
     static final String NOTHING_FOUND = "Nothing in the collection matches the question.";
 
-    public Draft compose(Route route, Evidence evidence, LlmSession session, int mapReserve) {
+    /**
+     * @param answerTokens tokens the answer stage may spend: a global answer whose summaries take more than
+     *                     half of them is map-reduced (GraphRAG's global search), else written in one call
+     *                     from the summaries, since one prompt holds them all
+     */
+    public Draft compose(Route route, Evidence evidence, CachedCompletions llm, int answerTokens) {
         if (evidence.chunks().isEmpty() && evidence.communities().isEmpty()) {
             return new Draft(NOTHING_FOUND, List.of(), List.of());
         }
-        if (session.usable()) {
+        if (llm.usable()) {
+            int summaryTokens = evidence.communities().stream()
+                    .mapToInt(sc -> LlmSession.estimateTokens(sc.summary().text())).sum();
             Optional<Draft> written = route == Route.GLOBAL && !evidence.communities().isEmpty()
-                    ? mapReduce(evidence, session, mapReserve)
-                    : withLlm(route, evidence, session);
+                    && summaryTokens > answerTokens / 2
+                    ? mapReduce(evidence, llm, answerTokens / 2)
+                    : withLlm(route, evidence, llm);
             if (written.isPresent()) {
                 return written.get();
             }
@@ -160,8 +171,9 @@ public final class AnswerComposer {
 
     // ---- with the LLM ----
 
-    private Optional<Draft> withLlm(Route route, Evidence evidence, LlmSession session) {
+    private Optional<Draft> withLlm(Route route, Evidence evidence, CachedCompletions llm) {
         CitationList cites = new CitationList();
+        List<Chunk> read = new ArrayList<>(summarySources(evidence));
         List<CommunityUse> uses = uses(evidence, cites);
         StringBuilder user = new StringBuilder("Question:\n").append(QuotedData.quote("question", evidence.question()));
         if (!uses.isEmpty()) {
@@ -173,17 +185,23 @@ public final class AnswerComposer {
         user.append("\n\nExcerpts:\n");
         for (IndexedChunk chunk : evidence.chunks().subList(0, Math.min(answerChunks, evidence.chunks().size()))) {
             Chunk c = chunk.chunk();
-            user.append(QuotedData.quote(String.valueOf(cites.cite(c)), c.text())).append('\n');
+            read.add(c);
+            user.append(QuotedData.quote(String.valueOf(cites.cite(c)), evidence.excerpt().apply(c))).append('\n');
         }
         String system = "You answer a question from document excerpts"
-                + (route == Route.LOCAL ? " and summaries" : "") + ", using only that material. Cite what you "
+                + (route == Route.BASIC ? "" : " and summaries") + ", using only that material. Cite what you "
                 + "use with the numbers of the excerpts and summaries' markers, as [2]. If the material does not "
                 + "answer the question, say so. " + QuotedData.RULE;
-        LlmSession.Reply reply = session.complete(new Prompt(ANSWER_STAGE, system, user.toString(), ANSWER_TOKENS), 0);
+        LlmSession.Reply reply = llm.complete(new CachedCompletions.Request(
+                new Prompt(ANSWER_STAGE, system, user.toString(), ANSWER_TOKENS), read), 0);
         if (!reply.completed() || reply.text().isBlank()) {
             return Optional.empty();
         }
         return Optional.of(new Draft(reply.text().trim(), cites.citations(), uses));
+    }
+
+    private static List<Chunk> summarySources(Evidence evidence) {
+        return evidence.communities().stream().flatMap(sc -> sc.summary().sources().stream()).toList();
     }
 
     /**
@@ -191,16 +209,21 @@ public final class AnswerComposer {
      * question, and the best points are reduced into one answer. A failed map keeps the summary itself as a
      * point so the reduce still sees every community.
      */
-    private Optional<Draft> mapReduce(Evidence evidence, LlmSession session, int mapReserve) {
+    private Optional<Draft> mapReduce(Evidence evidence, CachedCompletions llm, int mapReserve) {
         CitationList cites = new CitationList();
         List<CommunityUse> uses = uses(evidence, cites);
         String mapSystem = "From the summary of one part of a document collection, list the points that help "
                 + "answer the question, one per line as: <helpfulness 0-100> | <point, keeping its [n] markers>. "
                 + "Reply NONE if nothing helps. " + QuotedData.RULE;
-        List<Prompt> maps = uses.stream().map(use -> new Prompt(MAP_STAGE, mapSystem,
-                "Question:\n" + QuotedData.quote("question", evidence.question()) + "\n\nSummary:\n"
-                        + QuotedData.quote("summary " + use.id(), use.summary()), MAP_TOKENS)).toList();
-        List<LlmSession.Reply> replies = session.completeAll(maps, mapReserve);
+        List<CachedCompletions.Request> maps = new ArrayList<>();
+        for (int i = 0; i < uses.size(); i++) {
+            CommunityUse use = uses.get(i);
+            maps.add(new CachedCompletions.Request(new Prompt(MAP_STAGE, mapSystem,
+                    "Question:\n" + QuotedData.quote("question", evidence.question()) + "\n\nSummary:\n"
+                            + QuotedData.quote("summary " + use.id(), use.summary()), MAP_TOKENS),
+                    evidence.communities().get(i).summary().sources()));
+        }
+        List<LlmSession.Reply> replies = llm.completeAll(maps, mapReserve);
         record Point(int score, String text) {
         }
         List<Point> points = new ArrayList<>();
@@ -230,7 +253,8 @@ public final class AnswerComposer {
         String reduceSystem = "Write the answer to the question from the points below, which were drawn from "
                 + "summaries of different parts of a document collection. Use only the points and keep the [n] "
                 + "markers of those you use. " + QuotedData.RULE;
-        LlmSession.Reply reply = session.complete(new Prompt(ANSWER_STAGE, reduceSystem, user.toString(), ANSWER_TOKENS), 0);
+        LlmSession.Reply reply = llm.complete(new CachedCompletions.Request(
+                new Prompt(ANSWER_STAGE, reduceSystem, user.toString(), ANSWER_TOKENS), summarySources(evidence)), 0);
         if (!reply.completed() || reply.text().isBlank()) {
             return Optional.empty();
         }

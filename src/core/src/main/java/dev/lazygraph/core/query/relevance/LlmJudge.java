@@ -4,41 +4,69 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import dev.lazygraph.core.llm.LlmSession;
 import dev.lazygraph.core.llm.QuotedData;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 
-/** Relevance by an LLM yes/no test per chunk (LazyGraphRAG's relevance test), the chunks of a batch in parallel. */
+/**
+ * Relevance by the LLM (LazyGraphRAG's relevance test), batched: the question-relevant snippets of up to
+ * {@code excerptsPerPrompt} chunks go into one prompt with one system prompt and one copy of the question,
+ * and the model lists the numbers of the relevant excerpts. Each excerpt is still one relevance test. A
+ * reply that cannot be read leaves its excerpts {@link Verdict#UNCLEAR}, so they are judged lexically.
+ */
 public final class LlmJudge implements RelevanceJudge {
     public static final String STAGE = "relevance";
-    private static final String SYSTEM = "You decide whether a document excerpt contains information that helps "
-            + "answer a question. Reply with exactly one word: yes or no. " + QuotedData.RULE;
+    private static final String SYSTEM = "You decide which numbered document excerpts contain information that helps "
+            + "answer a question. Reply with the numbers of the helpful excerpts separated by commas, or NONE. "
+            + QuotedData.RULE;
+    /** Reply room per excerpt: a number and a separator, plus a little for a model that adds a word. */
+    private static final int OUTPUT_TOKENS_PER_EXCERPT = 3;
+    private static final int OUTPUT_TOKENS_BASE = 4;
 
     private final LlmSession session;
     private final String question;
+    private final Snippets snippets;
+    private final int excerptsPerPrompt;
     private final int keepInReserve;
 
-    /** @param keepInReserve tokens the relevance tests must leave for the summaries and the answer */
-    public LlmJudge(LlmSession session, String question, int keepInReserve) {
+    /**
+     * @param keepInReserve tokens the relevance tests must leave for the summaries and the answer
+     */
+    public LlmJudge(LlmSession session, String question, Snippets snippets, int excerptsPerPrompt, int keepInReserve) {
         this.session = session;
         this.question = question;
+        this.snippets = snippets;
+        this.excerptsPerPrompt = excerptsPerPrompt;
         this.keepInReserve = keepInReserve;
     }
 
     @Override
     public List<Verdict> judge(List<IndexedChunk> chunks) {
-        List<Prompt> prompts = chunks.stream().map(this::prompt).toList();
-        return session.completeAll(prompts, keepInReserve).stream().map(reply -> switch (reply.outcome()) {
-            case COMPLETED -> reply.text().trim().toLowerCase(Locale.ROOT).startsWith("yes")
-                    ? Verdict.RELEVANT : Verdict.IRRELEVANT;
-            case OUT_OF_TOKENS -> Verdict.OUT_OF_BUDGET;
-            case NO_MODEL, PAST_DEADLINE, FAILED -> Verdict.UNAVAILABLE;
-        }).toList();
+        List<List<IndexedChunk>> batches = new ArrayList<>();
+        for (int from = 0; from < chunks.size(); from += excerptsPerPrompt) {
+            batches.add(chunks.subList(from, Math.min(chunks.size(), from + excerptsPerPrompt)));
+        }
+        List<LlmSession.Reply> replies = session.completeAll(batches.stream().map(this::prompt).toList(), keepInReserve);
+        List<Verdict> verdicts = new ArrayList<>();
+        for (int b = 0; b < batches.size(); b++) {
+            LlmSession.Reply reply = replies.get(b);
+            int n = batches.get(b).size();
+            switch (reply.outcome()) {
+                case COMPLETED -> verdicts.addAll(RelevanceReply.parse(reply.text(), n));
+                case OUT_OF_TOKENS -> verdicts.addAll(Collections.nCopies(n, Verdict.OUT_OF_BUDGET));
+                case NO_MODEL, PAST_DEADLINE, FAILED -> verdicts.addAll(Collections.nCopies(n, Verdict.UNAVAILABLE));
+            }
+        }
+        return verdicts;
     }
 
-    private Prompt prompt(IndexedChunk chunk) {
-        String user = "Question:\n" + QuotedData.quote("question", question) + "\n\nExcerpt:\n"
-                + QuotedData.quote("excerpt", chunk.chunk().text())
-                + "\n\nDoes the excerpt help answer the question? Answer yes or no.";
-        return new Prompt(STAGE, SYSTEM, user, 2);
+    private Prompt prompt(List<IndexedChunk> batch) {
+        StringBuilder user = new StringBuilder("Question:\n").append(QuotedData.quote("question", question))
+                .append("\n\nExcerpts:\n");
+        for (int k = 0; k < batch.size(); k++) {
+            user.append(QuotedData.quote(String.valueOf(k + 1), snippets.of(batch.get(k).chunk()))).append('\n');
+        }
+        user.append("\nWhich excerpts help answer the question? Numbers, or NONE.");
+        return new Prompt(STAGE, SYSTEM, user.toString(), OUTPUT_TOKENS_BASE + OUTPUT_TOKENS_PER_EXCERPT * batch.size());
     }
 }

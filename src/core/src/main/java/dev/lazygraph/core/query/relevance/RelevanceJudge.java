@@ -11,7 +11,9 @@ public interface RelevanceJudge {
         /** the judge could not decide: the LLM failed or is past its deadline; judge the rest lexically */
         UNAVAILABLE,
         /** the token budget is spent: judge the rest lexically */
-        OUT_OF_BUDGET
+        OUT_OF_BUDGET,
+        /** the judge's answer about this chunk was unreadable: judge this chunk lexically, keep the judge */
+        UNCLEAR
     }
 
     /** One verdict per chunk, in order; each decided chunk is one relevance test. */

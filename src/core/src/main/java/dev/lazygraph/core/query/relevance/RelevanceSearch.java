@@ -7,13 +7,16 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.Set;
 
 /**
  * LazyGraphRAG's relevance search: tests the best chunks of the best-ranked communities first, deepens into
- * the sub-communities of a community found relevant, and stops when the test budget is spent. When the
+ * the sub-communities of a community found relevant, and stops when the test budget is spent. Tests go in
+ * rounds: the best communities waiting are visited together so one batched judgement covers them. When the
  * preferred (LLM) judge cannot go on, because its token budget is spent or it failed, the remaining tests
  * are made by the fallback (lexical) judge, which costs no tokens. Every test is counted; no more than
  * {@code budget} are made.
@@ -34,11 +37,18 @@ public final class RelevanceSearch {
 
     private final int budget;
     private final int testsPerCommunity;
+    private final int testsPerRound;
     private final int maxSelected;
 
-    public RelevanceSearch(int budget, int testsPerCommunity, int maxSelected) {
+    /**
+     * @param testsPerCommunity chunks tested per community visit
+     * @param testsPerRound     tests judged together (one batched LLM prompt): the best communities of the
+     *                          queue are visited together until their tests fill a round
+     */
+    public RelevanceSearch(int budget, int testsPerCommunity, int testsPerRound, int maxSelected) {
         this.budget = budget;
         this.testsPerCommunity = testsPerCommunity;
+        this.testsPerRound = Math.max(testsPerCommunity, testsPerRound);
         this.maxSelected = maxSelected;
     }
 
@@ -46,7 +56,8 @@ public final class RelevanceSearch {
      * @param communities top-level communities, best first
      * @param chunks      the candidate chunks the communities refer to, best-ranked first
      * @param judge       the preferred judge (an LLM's, when configured)
-     * @param fallback    the judge used once {@code judge} becomes unavailable
+     * @param fallback    the judge used once {@code judge} becomes unavailable, and for the chunks whose
+     *                    verdict {@code judge} left unclear
      */
     public Result search(List<Community> communities, Map<String, IndexedChunk> chunks, RelevanceJudge judge,
                          RelevanceJudge fallback) {
@@ -60,43 +71,60 @@ public final class RelevanceSearch {
         boolean outOfTokens = false;
         RelevanceJudge current = judge;
         while (!queue.isEmpty() && tests < budget) {
-            Community community = queue.poll();
-            considered++;
-            List<IndexedChunk> batch = new ArrayList<>();
-            for (String id : community.chunkIds()) {
-                if (batch.size() == Math.min(testsPerCommunity, budget - tests)) {
-                    break;
-                }
-                if (!verdicts.containsKey(id) && chunks.containsKey(id)) {
-                    batch.add(chunks.get(id));
+            List<Community> round = new ArrayList<>();
+            Set<IndexedChunk> batch = new LinkedHashSet<>();
+            int room = Math.min(testsPerRound, budget - tests);
+            while (!queue.isEmpty() && batch.size() < room) {
+                Community community = queue.poll();
+                round.add(community);
+                int added = 0;
+                for (String id : community.chunkIds()) {
+                    if (added == testsPerCommunity || batch.size() == room) {
+                        break;
+                    }
+                    if (!verdicts.containsKey(id) && chunks.containsKey(id) && batch.add(chunks.get(id))) {
+                        added++;
+                    }
                 }
             }
-            List<Verdict> results = current.judge(batch);
+            considered += round.size();
+            List<IndexedChunk> tested = List.copyOf(batch);
+            List<Verdict> results = tested.isEmpty() ? List.of() : current.judge(tested);
             List<IndexedChunk> undecided = new ArrayList<>();
-            for (int i = 0; i < batch.size(); i++) {
+            boolean keepJudge = true;
+            for (int i = 0; i < tested.size(); i++) {
                 switch (results.get(i)) {
                     case RELEVANT, IRRELEVANT -> {
-                        verdicts.put(batch.get(i).id(), results.get(i) == Verdict.RELEVANT);
+                        verdicts.put(tested.get(i).id(), results.get(i) == Verdict.RELEVANT);
                         tests++;
                     }
-                    case UNAVAILABLE -> undecided.add(batch.get(i));
+                    case UNCLEAR -> undecided.add(tested.get(i));
+                    case UNAVAILABLE -> {
+                        keepJudge = false;
+                        undecided.add(tested.get(i));
+                    }
                     case OUT_OF_BUDGET -> {
+                        keepJudge = false;
                         outOfTokens = true;
-                        undecided.add(batch.get(i));
+                        undecided.add(tested.get(i));
                     }
                 }
             }
-            if (!undecided.isEmpty()) {
+            if (!keepJudge) {
                 current = fallback;
+            }
+            if (!undecided.isEmpty()) {
                 List<Verdict> retried = fallback.judge(undecided);
                 for (int i = 0; i < undecided.size(); i++) {
                     verdicts.put(undecided.get(i).id(), retried.get(i) == Verdict.RELEVANT);
                     tests++;
                 }
             }
-            if (community.chunkIds().stream().anyMatch(id -> verdicts.getOrDefault(id, false))) {
-                relevantCommunities.put(community.id(), community);
-                queue.addAll(community.children());
+            for (Community community : round) {
+                if (community.chunkIds().stream().anyMatch(id -> verdicts.getOrDefault(id, false))) {
+                    relevantCommunities.put(community.id(), community);
+                    queue.addAll(community.children());
+                }
             }
         }
         return result(relevantCommunities, chunks, verdicts, tests, considered, outOfTokens);

@@ -40,7 +40,7 @@ class CommunityDetectorTest {
 
     private static QueryConfig withMaxCommunityConcepts(int max) {
         return new QueryConfig(10, 50, 300, max, 100, 20_000, 2_000, Duration.ofSeconds(30), 42L, 0.85, 30, 0.05,
-                1_000, 8, 5, 4);
+                1_000, 8, 5, 4, 3, 8, 6, 300, false);
     }
 
     private static List<Community> flatten(List<Community> communities) {

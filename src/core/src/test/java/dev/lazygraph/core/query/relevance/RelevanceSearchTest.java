@@ -71,7 +71,7 @@ class RelevanceSearchTest {
     void neverMoreTestsThanTheBudget() {
         for (int budget = 0; budget <= 40; budget++) {
             SetJudge judge = new SetJudge(Set.copyOf(ids(0, 1, 2, 9, 11, 20, 30)));
-            RelevanceSearch.Result result = new RelevanceSearch(budget, 3, 8).search(hierarchy(), chunks, judge, judge);
+            RelevanceSearch.Result result = new RelevanceSearch(budget, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
             assertTrue(result.tests() <= budget, "budget " + budget + ": " + result.tests() + " tests");
             assertEquals(judge.asked.size(), result.tests(), "every test counted");
             assertEquals(judge.asked.size(), Set.copyOf(judge.asked).size(), "no chunk tested twice");
@@ -82,7 +82,7 @@ class RelevanceSearchTest {
     void deepensIntoRelevantCommunitiesOnlyAndSelectsTheDeepestRelevantOnes() {
         SetJudge judge = new SetJudge(Set.of(id(0), id(9)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 8).search(hierarchy(), chunks, judge, judge);
+        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
 
         assertEquals(List.of("1.1"), result.selected().stream().map(Community::id).toList());
         assertEquals(List.of(id(0)), result.relevantChunks().get("1.1"));
@@ -96,7 +96,7 @@ class RelevanceSearchTest {
         // Chunk 3 is in community 1's first three tests but 1.2 is never tested relevant: its tests are 4, 5.
         SetJudge judge = new SetJudge(Set.of(id(3)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 8).search(hierarchy(), chunks, judge, judge);
+        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
 
         assertEquals(List.of("1.2"), result.selected().stream().map(Community::id).toList(),
                 "1.2 contains the relevant chunk 3 already tested under 1");
@@ -107,7 +107,7 @@ class RelevanceSearchTest {
         RelevanceJudge broken = batch -> batch.stream().map(c -> Verdict.UNAVAILABLE).toList();
         SetJudge lexical = new SetJudge(Set.of(id(0)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(10, 3, 8).search(hierarchy(), chunks, broken, lexical);
+        RelevanceSearch.Result result = new RelevanceSearch(10, 3, 3, 8).search(hierarchy(), chunks, broken, lexical);
 
         assertEquals(10, result.tests());
         assertEquals(10, lexical.asked.size());
@@ -128,12 +128,49 @@ class RelevanceSearchTest {
 
         SetJudge lexical = new SetJudge(Set.of());
 
-        RelevanceSearch.Result result = new RelevanceSearch(20, 3, 8).search(hierarchy(), chunks, metered, lexical);
+        RelevanceSearch.Result result = new RelevanceSearch(20, 3, 3, 8).search(hierarchy(), chunks, metered, lexical);
 
         assertTrue(result.outOfTokens());
         assertEquals(1, calls[0], "the metered judge is not asked again");
         assertEquals(20, result.tests());
         assertEquals(18, lexical.asked.size(), "two tests were decided by the metered judge");
         assertTrue(result.relevant().containsAll(ids(0, 3)));
+    }
+
+    @Test
+    void aRoundJudgesTheTestsOfSeveralCommunitiesTogetherAndEachStillCountsAsOneTest() {
+        List<Integer> batchSizes = new ArrayList<>();
+        SetJudge inner = new SetJudge(Set.of(id(0)));
+        RelevanceJudge recording = batch -> {
+            batchSizes.add(batch.size());
+            return inner.judge(batch);
+        };
+
+        RelevanceSearch.Result result = new RelevanceSearch(100, 2, 8, 8).search(hierarchy(), chunks, recording, inner);
+
+        assertEquals(8, batchSizes.get(0), "the first round fills a batch from four communities");
+        assertTrue(batchSizes.stream().allMatch(size -> size <= 8), batchSizes.toString());
+        assertEquals(batchSizes.stream().mapToInt(Integer::intValue).sum(), result.tests());
+        assertEquals(inner.asked.size(), Set.copyOf(inner.asked).size(), "no chunk tested twice");
+        assertEquals(List.of("1.1"), result.selected().stream().map(Community::id).toList());
+    }
+
+    @Test
+    void anUnclearVerdictIsJudgedByTheFallbackWhileTheJudgeKeepsJudgingTheRest() {
+        SetJudge lexical = new SetJudge(Set.of(id(1)));
+        int[] calls = {0};
+        RelevanceJudge unclearFirst = batch -> {
+            calls[0]++;
+            return batch.stream().map(c -> calls[0] == 1 ? Verdict.UNCLEAR
+                    : c.id().equals(id(0)) ? Verdict.RELEVANT : Verdict.IRRELEVANT).toList();
+        };
+
+        RelevanceSearch.Result result = new RelevanceSearch(30, 3, 3, 8).search(hierarchy(), chunks, unclearFirst, lexical);
+
+        assertEquals(3, lexical.asked.size(), "only the unclear round went to the fallback");
+        assertTrue(calls[0] > 1, "the judge was asked again after an unclear reply");
+        assertTrue(result.relevant().contains(id(1)), "the fallback's verdict counts");
+        assertFalse(result.outOfTokens());
+        assertEquals(30, result.tests());
     }
 }

@@ -1,4 +1,4 @@
-package dev.lazygraph.core.summary;
+package dev.lazygraph.core.cache;
 
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.DocumentRecord;
