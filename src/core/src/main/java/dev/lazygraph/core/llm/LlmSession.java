@@ -55,6 +55,7 @@ public final class LlmSession {
     private int tokensReserved;
     private int calls;
     private boolean failed;
+    private boolean deadlineWarned;
     private final Map<String, int[]> stageTokens = new LinkedHashMap<>();
     private final Map<String, Integer> reusedTokens = new LinkedHashMap<>();
     private final List<String> warnings = new ArrayList<>();
@@ -84,7 +85,22 @@ public final class LlmSession {
 
     /** Whether prompts may still be sent: a model is configured, has not failed and the deadline is ahead. */
     public synchronized boolean usable() {
-        return model != null && !failed && System.nanoTime() < deadlineNanos;
+        return model != null && !failed && !pastDeadline();
+    }
+
+    /**
+     * Whether the deadline has passed; the first time it is seen passed, the answer is warned that what
+     * follows goes without the LLM (also when it passed before any call, e.g. on a slow store).
+     */
+    private boolean pastDeadline() {
+        if (System.nanoTime() < deadlineNanos) {
+            return false;
+        }
+        if (!deadlineWarned) {
+            deadlineWarned = true;
+            warnings.add("the query's LLM deadline passed; continued without the LLM");
+        }
+        return true;
     }
 
     public Reply complete(Prompt prompt, int keepInReserve) {
@@ -118,7 +134,7 @@ public final class LlmSession {
         if (failed) {
             return Outcome.FAILED;
         }
-        if (System.nanoTime() >= deadlineNanos) {
+        if (pastDeadline()) {
             return Outcome.PAST_DEADLINE;
         }
         int worstCase = estimateTokens(prompt);

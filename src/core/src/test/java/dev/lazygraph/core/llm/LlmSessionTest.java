@@ -30,6 +30,19 @@ class LlmSessionTest {
     }
 
     @Test
+    void aDeadlinePassedBeforeAnyCallIsWarnedOnceAndNothingIsSent() throws InterruptedException {
+        FakeLanguageModel model = new FakeLanguageModel("x");
+        LlmSession session = new LlmSession(model, 10_000, Duration.ofMillis(1), executor, false);
+        Thread.sleep(20);
+
+        assertFalse(session.usable());
+        assertEquals(Outcome.PAST_DEADLINE, session.complete(prompt("answer", 10, 5), 0).outcome());
+        assertEquals(0, session.calls());
+        assertEquals(1, session.warnings().size(), session.warnings().toString());
+        assertTrue(session.warnings().get(0).contains("deadline"), session.warnings().toString());
+    }
+
+    @Test
     void theTokenBudgetIsNeverExceeded() {
         Random random = new Random(7);
         for (int budget : new int[] {0, 1, 10, 50, 200, 1_000, 5_000}) {
