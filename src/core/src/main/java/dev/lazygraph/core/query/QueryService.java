@@ -131,13 +131,14 @@ public final class QueryService implements AutoCloseable {
         LlmSession session = new LlmSession(llm.orElse(null), tokenBudget, config.llmDeadline(), llmCalls);
         Meter meter = new Meter();
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-            Attempt result = attempt(collection, question, decision, topK, relevanceBudget - meter.tests, session, meter);
+            Attempt result = attempt(collection, question, decision, topK, relevanceBudget - meter.tests, session, meter,
+                    request.graph());
             if (result.current) {
                 List<String> warnings = new ArrayList<>(session.warnings());
                 warnings.addAll(result.warnings);
                 return new Answer(question, decision.route(), decision.reason(), result.draft.text(),
                         result.draft.citations(), result.draft.communities(),
-                        meter.cost(session, relevanceBudget), warnings);
+                        meter.cost(session, relevanceBudget), warnings, result.graph);
             }
         }
         throw new ConcurrentUpdateException("the documents this answer draws on changed " + MAX_ATTEMPTS
@@ -149,11 +150,11 @@ public final class QueryService implements AutoCloseable {
         llmCalls.shutdownNow();
     }
 
-    private record Attempt(AnswerComposer.Draft draft, boolean current, List<String> warnings) {
+    private record Attempt(AnswerComposer.Draft draft, boolean current, List<String> warnings, AnswerGraph graph) {
     }
 
     private Attempt attempt(String collection, String question, QueryRouter.Decision decision, int topK,
-                            int relevanceBudget, LlmSession session, Meter meter) {
+                            int relevanceBudget, LlmSession session, Meter meter, boolean withGraph) {
         GraphView view = new GraphView(store, collection);
         Route route = decision.route();
         Question q = Question.read(route == Route.GLOBAL ? decision.focus() : question, analyzer);
@@ -167,12 +168,15 @@ public final class QueryService implements AutoCloseable {
 
         List<SummarizedCommunity> summarized = new ArrayList<>();
         List<IndexedChunk> evidenceChunks = top;
+        AnswerGraph graph = withGraph ? AnswerGraph.EMPTY : null;
         if (route != Route.BASIC) {
             List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(config.candidateChunks(), ranked.size())));
             if (route == Route.GLOBAL && candidates.size() < config.candidateChunks()) {
                 candidates.addAll(overview(view, config.candidateChunks() - candidates.size(), candidates));
             }
-            List<Community> communities = meter.time("communities", () -> detector.detect(view, candidates));
+            CommunityDetector.Detection detection = meter.time("communities",
+                    () -> detector.detectWithNetwork(view, candidates));
+            List<Community> communities = detection.communities();
             meter.detected += communities.stream().mapToInt(Community::size).sum();
             Map<String, IndexedChunk> candidateChunks = new LinkedHashMap<>();
             chunks(view, candidates).forEach(c -> candidateChunks.put(c.id(), c));
@@ -181,13 +185,16 @@ public final class QueryService implements AutoCloseable {
                     communities, candidateChunks, relevanceBudget, session));
             meter.tests += relevance.tests();
             meter.considered += relevance.considered();
+            if (withGraph) {
+                graph = AnswerGraphBuilder.build(detection, relevance);
+            }
             if (relevance.outOfTokens()) {
                 warnings.add("the token budget ran out during the relevance tests; the rest were lexical");
             }
             summarized = meter.time("summaries", () -> summarize(collection, relevance, candidateChunks, session, meter));
             summarized.forEach(sc -> sc.summary().sources().forEach(sources::add));
             if (summarized.stream().anyMatch(sc -> !sc.summary().current())) {
-                return new Attempt(null, false, warnings);
+                return new Attempt(null, false, warnings, null);
             }
             if (summarized.isEmpty()) {
                 warnings.add("no community passed the relevance tests; answered from the best chunks");
@@ -204,7 +211,8 @@ public final class QueryService implements AutoCloseable {
         Evidence evidence = new Evidence(question, weights, evidenceChunks, summarized);
         AnswerComposer.Draft draft = meter.time("answer",
                 () -> composer.compose(route, evidence, session, session.tokenBudget() / 8));
-        return new Attempt(draft, sources.current(store, collection), warnings);
+        return new Attempt(draft, sources.current(store, collection), warnings,
+                graph == null ? null : graph.withSummaries(draft.communities()));
     }
 
     private RelevanceSearch.Result relevanceSearch(String question, QuestionWeights weights,

@@ -27,9 +27,10 @@ public final class RelevanceSearch {
      * @param relevant       every chunk found relevant, best-ranked first
      * @param considered     communities whose chunks were looked at
      * @param outOfTokens    the preferred judge stopped because the token budget was spent
+     * @param consideredIds  ids of the {@code considered} communities, in the order they were looked at
      */
     public record Result(List<Community> selected, Map<String, List<String>> relevantChunks, List<String> relevant,
-                         int tests, int considered, boolean outOfTokens) {
+                         int tests, int considered, boolean outOfTokens, List<String> consideredIds) {
     }
 
     private final int budget;
@@ -55,6 +56,7 @@ public final class RelevanceSearch {
         queue.addAll(communities);
         Map<String, Boolean> verdicts = new HashMap<>();
         Map<String, Community> relevantCommunities = new LinkedHashMap<>();
+        List<String> consideredIds = new ArrayList<>();
         int tests = 0;
         int considered = 0;
         boolean outOfTokens = false;
@@ -62,6 +64,7 @@ public final class RelevanceSearch {
         while (!queue.isEmpty() && tests < budget) {
             Community community = queue.poll();
             considered++;
+            consideredIds.add(community.id());
             List<IndexedChunk> batch = new ArrayList<>();
             for (String id : community.chunkIds()) {
                 if (batch.size() == Math.min(testsPerCommunity, budget - tests)) {
@@ -99,11 +102,12 @@ public final class RelevanceSearch {
                 queue.addAll(community.children());
             }
         }
-        return result(relevantCommunities, chunks, verdicts, tests, considered, outOfTokens);
+        return result(relevantCommunities, chunks, verdicts, tests, considered, outOfTokens, consideredIds);
     }
 
     private Result result(Map<String, Community> relevantCommunities, Map<String, IndexedChunk> chunks,
-                          Map<String, Boolean> verdicts, int tests, int considered, boolean outOfTokens) {
+                          Map<String, Boolean> verdicts, int tests, int considered, boolean outOfTokens,
+                          List<String> consideredIds) {
         Map<String, List<String>> relevantChunks = new LinkedHashMap<>();
         relevantCommunities.values().forEach(c -> relevantChunks.put(c.id(),
                 c.chunkIds().stream().filter(id -> verdicts.getOrDefault(id, false)).toList()));
@@ -113,6 +117,7 @@ public final class RelevanceSearch {
                 .limit(maxSelected)
                 .toList();
         List<String> relevant = chunks.keySet().stream().filter(id -> verdicts.getOrDefault(id, false)).toList();
-        return new Result(frontier, relevantChunks, relevant, tests, considered, outOfTokens);
+        return new Result(frontier, relevantChunks, relevant, tests, considered, outOfTokens,
+                List.copyOf(consideredIds));
     }
 }
