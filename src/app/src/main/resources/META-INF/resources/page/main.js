@@ -1,90 +1,23 @@
-// Wires the page: the question form (and /?q=...&route=... links), the answer, its sources and cost, the
-// community picture, the documents view and the API token prompt.
-import {createApi, forgetToken, storedToken} from './api.js';
+// The page's controller: the question form (and /?q=...&route=... links), the answer and its sources, the
+// picture, and the documents view, whose changes are followed by asking again so nothing stale stays shown.
+import {createApi, forgetToken} from './api.js';
 import {renderAnswer, renderCost, renderSource} from './answer.js';
-import {describe, drawGraph, highlight, renderCommunityList} from './graph.js';
 import {describeOutcome, renderDocuments} from './documents.js';
+import {showPicture} from './picture.js';
+import {showError, startProgress} from './status.js';
+import {askToken, updateTokenButton} from './token-dialog.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const collection = params.get('collection');
-
-const state = {question: null, route: '', cy: null, graph: null, running: null, activeCitation: null};
-
-// ---- the token prompt ----
-
-function askToken(reason) {
-  const dialog = $('token-dialog');
-  const problem = $('token-problem');
-  problem.textContent = reason ? `The token was refused: ${reason}` : '';
-  problem.hidden = !reason;
-  $('token-input').value = '';
-  return new Promise((resolve) => {
-    const done = (token) => {
-      $('token-form').removeEventListener('submit', submit);
-      $('token-cancel').removeEventListener('click', cancel);
-      dialog.removeEventListener('cancel', cancel);
-      dialog.close();
-      updateTokenButton(token);
-      resolve(token);
-    };
-    const submit = (event) => {
-      event.preventDefault();
-      done($('token-input').value.trim() || null);
-    };
-    const cancel = (event) => {
-      event.preventDefault();
-      done(null);
-    };
-    $('token-form').addEventListener('submit', submit);
-    $('token-cancel').addEventListener('click', cancel);
-    dialog.addEventListener('cancel', cancel);
-    dialog.showModal();
-    $('token-input').focus();
-  });
-}
-
-function updateTokenButton(token = storedToken()) {
-  $('forget-token').hidden = !token;
-}
-
 const api = createApi(askToken, collection);
-
-// ---- errors and progress ----
-
-function showError(error) {
-  const box = $('error');
-  if (!error) {
-    box.hidden = true;
-    box.textContent = '';
-    return;
-  }
-  box.textContent = error.message || String(error);
-  box.hidden = false;
-}
-
-function startProgress(text) {
-  const started = performance.now();
-  const label = $('progress-text');
-  const tick = () => { label.textContent = `${text} ${((performance.now() - started) / 1000).toFixed(1)} s`; };
-  tick();
-  const timer = setInterval(tick, 100);
-  $('progress').hidden = false;
-  $('main').setAttribute('aria-busy', 'true');
-  return () => {
-    clearInterval(timer);
-    $('progress').hidden = true;
-    $('main').removeAttribute('aria-busy');
-  };
-}
-
-// ---- asking ----
+const state = {question: null, route: '', running: null, activeCitation: null};
 
 function linkTo(question, route) {
   const link = new URLSearchParams();
+  if (collection) link.set('collection', collection);
   link.set('q', question);
   if (route) link.set('route', route);
-  if (collection) link.set('collection', collection);
   history.replaceState(null, '', `?${link}`);
 }
 
@@ -115,16 +48,15 @@ async function ask(question, route) {
 function show(answer) {
   $('route-reason').textContent = `Route ${answer.routeReason}`;
   renderAnswer($('answer'), answer, openCitation);
-  const warnings = $('warnings');
-  warnings.replaceChildren(...answer.warnings.map((w) => {
+  $('warnings').replaceChildren(...answer.warnings.map((warning) => {
     const item = document.createElement('li');
-    item.textContent = w;
+    item.textContent = warning;
     return item;
   }));
   $('source').hidden = true;
   state.activeCitation = null;
   renderCost($('cost'), answer.cost);
-  showGraph(answer.graph);
+  showPicture(answer.graph);
 }
 
 async function openCitation(citation, button) {
@@ -141,87 +73,6 @@ async function openCitation(citation, button) {
   }
 }
 
-// ---- the picture ----
-
-function showGraph(graph) {
-  state.cy?.destroy();
-  state.cy = null;
-  state.graph = graph;
-  const container = $('graph');
-  const caption = $('graph-caption');
-  container.replaceChildren();
-  hideTooltip();
-  renderCommunityList($('communities'), graph, {onFocus: (id) => highlight(state.cy, id)});
-  if (graph.communities.length === 0) {
-    container.dataset.concepts = '0';
-    container.dataset.communities = '0';
-    container.dataset.edges = '0';
-    const note = document.createElement('p');
-    note.className = 'empty';
-    note.textContent = 'The basic route answers from the best-ranked chunks and looks for no communities.'
-        + ' Ask again with the local or global route to see them.';
-    container.append(note);
-    caption.textContent = 'none: basic route';
-    return;
-  }
-  if (typeof cytoscape !== 'function') {
-    showError(new Error('The graph library did not load (/webjars/cytoscape/dist/cytoscape.min.js).'));
-    return;
-  }
-  const cy = drawGraph(container, graph, {onHover: showTooltip, onPick: pickCommunity});
-  state.cy = cy;
-  // Counted from what was drawn, not from the payload: the browser test compares the two.
-  const concepts = cy.nodes('[kind = "concept"]').length;
-  const communities = cy.nodes('[kind = "community"]');
-  container.dataset.concepts = String(concepts);
-  container.dataset.communities = String(communities.length);
-  container.dataset.edges = String(cy.edges().length);
-  const count = (cls) => communities.filter((n) => n.hasClass(cls)).length;
-  caption.textContent = `${concepts} concepts · ${cy.edges().length} co-occurrences · ${communities.length}`
-      + ` communities, ${count('selected')} summarized`;
-  container.setAttribute('aria-label', `Concept graph: ${caption.textContent}. The list below describes each community.`);
-}
-
-function showTooltip(id, position) {
-  if (id === null) {
-    hideTooltip();
-    highlight(state.cy, null);
-    return;
-  }
-  const community = state.graph.communities.find((c) => c.id === id);
-  const info = describe(community);
-  const tip = $('tooltip');
-  const title = document.createElement('strong');
-  title.textContent = info.title;
-  const concepts = document.createElement('p');
-  concepts.className = 'tip-concepts';
-  concepts.textContent = info.concepts.slice(0, 10).join(', ') + (info.concepts.length > 10 ? ', …' : '');
-  const summary = document.createElement('p');
-  summary.textContent = info.summary || 'Not summarized for this answer.';
-  tip.replaceChildren(title, concepts, summary);
-  tip.hidden = false;
-  const box = $('graph').getBoundingClientRect();
-  const left = Math.min(position.x + 14, box.width - tip.offsetWidth - 4);
-  const top = position.y + 14 + tip.offsetHeight > box.height ? position.y - tip.offsetHeight - 10 : position.y + 14;
-  tip.style.left = `${Math.max(4, left)}px`;
-  tip.style.top = `${Math.max(4, top)}px`;
-  highlight(state.cy, id);
-}
-
-function hideTooltip() {
-  $('tooltip').hidden = true;
-}
-
-function pickCommunity(id) {
-  const item = document.querySelector(`#communities li[data-community="${CSS.escape(id)}"] button`);
-  if (!item) return;
-  if (item.getAttribute('aria-expanded') !== 'true') item.click();
-  item.scrollIntoView({block: 'nearest'});
-  item.focus({preventScroll: true});
-}
-
-// ---- documents ----
-
 async function refreshDocuments() {
   try {
     const documents = await api.documents();
@@ -232,7 +83,6 @@ async function refreshDocuments() {
   }
 }
 
-/** After a change the answer and picture are asked for again: nothing stale stays on screen. */
 async function afterChange() {
   await refreshDocuments();
   if (state.question) await ask(state.question, state.route);
@@ -266,8 +116,6 @@ async function upload(event) {
     showError(error);
   }
 }
-
-// ---- start ----
 
 $('ask-form').addEventListener('submit', (event) => {
   event.preventDefault();
