@@ -94,7 +94,7 @@ export function drawGraph(container, graph, hooks) {
   });
   // fCoSE keeps compound nodes (communities) apart and their members together.
   cy.layout({
-    name: 'fcose', quality: 'proof', randomize: true, animate: false, padding: 16,
+    name: 'fcose', quality: 'default', randomize: true, animate: false, padding: 16,
     // Edges between communities are long and slack, so communities keep apart; edges inside them pull.
     nodeDimensionsIncludeLabels: false, nodeRepulsion: 30000,
     idealEdgeLength: (edge) => (edge.data('across') ? 220 : 60),

@@ -96,7 +96,7 @@ class QueryPageBrowserTest {
     @BeforeEach
     void open() {
         browser = HeadlessChromium.start(temp.resolve("chromium-profile"));
-        wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+        wait = new WebDriverWait(browser, Duration.ofSeconds(120));
     }
 
     @AfterEach
