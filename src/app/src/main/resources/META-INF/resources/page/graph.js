@@ -30,6 +30,7 @@ const STYLE = [
     'background-color': 'data(colour)', width: 'data(size)', height: 'data(size)',
     label: 'data(name)', color: '#1f2933', 'text-valign': 'bottom', 'text-outline-color': '#ffffff',
   }},
+  {selector: 'node[kind = "concept"][name != ""]', style: {'z-index': 9}},
   {selector: 'node[kind = "concept"].named', style: {label: 'data(label)', 'z-index': 10}},
   {selector: 'node[kind = "community"]', style: {
     shape: 'round-rectangle', 'background-color': 'data(colour)', 'background-opacity': 0.06,
@@ -92,9 +93,11 @@ export function drawGraph(container, graph, hooks) {
     container, elements, style: STYLE, minZoom: 0.2, maxZoom: 4,
     boxSelectionEnabled: false, autoungrabify: false,
   });
-  // fCoSE keeps compound nodes (communities) apart and their members together.
+  // fCoSE keeps compound nodes (communities) apart and their members together. It starts from a fixed
+  // placement, so the same answer is drawn the same way each time.
+  placeOnCircles(cy, tops);
   cy.layout({
-    name: 'fcose', quality: 'default', randomize: true, animate: false, padding: 16,
+    name: 'fcose', quality: 'proof', randomize: false, animate: false, padding: 16,
     // Edges between communities are long and slack, so communities keep apart; edges inside them pull.
     nodeDimensionsIncludeLabels: false, nodeRepulsion: 30000,
     idealEdgeLength: (edge) => (edge.data('across') ? 220 : 60),
@@ -113,6 +116,24 @@ export function drawGraph(container, graph, hooks) {
   cy.on('mouseout', 'node', () => hooks.onHover(null, null));
   cy.on('tap', 'node', (event) => hooks.onPick(event.target.data('community')));
   return cy;
+}
+
+/**
+ * The layout's starting point: top-level communities around a circle, best first, and each community's
+ * concepts on a small circle around its place, most central first.
+ */
+function placeOnCircles(cy, tops) {
+  const radius = 90 * Math.sqrt(tops.length);
+  tops.forEach((top, i) => {
+    const angle = (2 * Math.PI * i) / tops.length;
+    const centre = {x: radius * Math.cos(angle), y: radius * Math.sin(angle)};
+    const members = cy.nodes('[kind = "concept"]').filter((n) => topLevel(n.data('community')) === top);
+    const ring = 12 * Math.sqrt(members.length);
+    members.forEach((node, j) => {
+      const turn = (2 * Math.PI * j) / members.length;
+      node.position({x: centre.x + ring * Math.cos(turn), y: centre.y + ring * Math.sin(turn)});
+    });
+  });
 }
 
 /**

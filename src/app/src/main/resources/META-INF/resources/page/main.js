@@ -66,8 +66,12 @@ async function openCitation(citation, button) {
     button.setAttribute('aria-current', 'true');
     state.activeCitation = button;
     const mark = renderSource($('source'), citation, chunk);
+    // The cited span is scrolled into view inside the source box; the page itself moves only as far as it
+    // must to show the box.
+    const text = $('source-text');
+    text.scrollTop = Math.max(0, mark.offsetTop - text.clientHeight / 3);
     $('source').focus({preventScroll: true});
-    mark.scrollIntoView({block: 'nearest'});
+    $('source').scrollIntoView({block: 'nearest'});
   } catch (error) {
     showError(error);
   }
