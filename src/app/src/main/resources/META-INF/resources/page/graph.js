@@ -90,11 +90,10 @@ export function drawGraph(container, graph, hooks) {
   }}));
 
   const cy = cytoscape({
-    container, elements, style: STYLE, minZoom: 0.2, maxZoom: 4,
-    boxSelectionEnabled: false, autoungrabify: false,
+    container, elements, style: STYLE, minZoom: 0.2, maxZoom: 4, boxSelectionEnabled: false,
   });
   // fCoSE keeps compound nodes (communities) apart and their members together. It starts from a fixed
-  // placement, so the same answer is drawn the same way each time.
+  // placement (communities best first around a circle) rather than a random one.
   placeOnCircles(cy, tops);
   cy.layout({
     name: 'fcose', quality: 'proof', randomize: false, animate: false, padding: 16,
