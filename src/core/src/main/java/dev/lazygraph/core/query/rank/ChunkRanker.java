@@ -27,10 +27,8 @@ import java.util.Set;
  * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in.
  */
 public final class ChunkRanker {
-    private static final int BM25_LENGTH_READS = 1_000;
-
     private final QueryConfig config;
-    private final Bm25 bm25 = new Bm25(BM25_LENGTH_READS);
+    private final Bm25 bm25 = new Bm25();
 
     public ChunkRanker(QueryConfig config) {
         this.config = config;
