@@ -214,20 +214,18 @@ final class IngestBench implements Callable<Integer> {
         node.put("llmTokensAtIngest", 0);
     }
 
-    /** What the graph came to: the logical items any store holds for it. */
+    /** What the graph came to: the logical items (one posting per term or concept and chunk) it holds. */
     private static void putGraph(ObjectNode node, StoreSnapshot snapshot, long words) {
         long termPostings = snapshot.termPostings().values().stream().mapToLong(List::size).sum();
         long conceptPostings = snapshot.conceptPostings().values().stream().mapToLong(List::size).sum();
         ObjectNode graph = node.putObject("graph");
         graph.put("documents", snapshot.documents().size());
         graph.put("chunks", snapshot.chunks().size());
-        graph.put("concepts", snapshot.concepts().size());
-        graph.put("edges", snapshot.edges().size());
+        graph.put("concepts", snapshot.conceptPostings().size());
         graph.put("terms", snapshot.termPostings().size());
         graph.put("termPostings", termPostings);
         graph.put("conceptPostings", conceptPostings);
-        long items = snapshot.documents().size() + snapshot.chunks().size() + termPostings + conceptPostings
-                + snapshot.concepts().size() + snapshot.edges().size();
+        long items = snapshot.documents().size() + snapshot.chunks().size() + termPostings + conceptPostings;
         graph.put("items", items);
         graph.put("itemsPer1000Words", round(items * 1000.0 / words));
     }

@@ -103,7 +103,7 @@ final class ReadmeTable implements Callable<Integer> {
             return;
         }
         List<String> header = List.of("Corpus", "Words", "Threads", "Words/s per core", "OpenNLP ceiling (words/s)",
-                "Ratio", "Chunks", "Concepts", "Edges", "Items / 1k words", "Bytes / 1k words", "LLM tokens",
+                "Ratio", "Chunks", "Concepts", "Items / 1k words", "Bytes / 1k words", "LLM tokens",
                 "Result");
         out.append("\n### Ingest: words/s per core vs bare OpenNLP (sentence + token + POS); embedded store\n\n");
         row(out, header);
@@ -115,7 +115,7 @@ final class ReadmeTable implements Callable<Integer> {
                     integer(embedded.path("threads")), integer(embedded.path("wordsPerSecondPerCore")),
                     integer(json.path("openNlpCeiling").path("wordsPerSecondPerCore")),
                     decimal(embedded.path("ratioToCeiling"), 2), integer(embedded.path("graph").path("chunks")),
-                    integer(embedded.path("graph").path("concepts")), integer(embedded.path("graph").path("edges")),
+                    integer(embedded.path("graph").path("concepts")),
                     decimal(embedded.path("graph").path("itemsPer1000Words"), 0),
                     integer(embedded.path("bytesPer1000Words")), integer(embedded.path("llmTokensAtIngest")),
                     link(result)));

@@ -2,8 +2,8 @@ package dev.lazygraph.app.cli;
 
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.GraphStore;
-import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
@@ -137,10 +137,8 @@ public class IngestCommand implements Callable<Integer> {
                 counts.getOrDefault(IngestOutcome.Status.UNCHANGED, 0),
                 skipped.size(), config.collection(), seconds);
         out.printf("this run: %d chunks, %d words analyzed%n", chunks, words);
-        StoreSnapshot collection = store.snapshot(config.collection());
-        out.printf("collection now: %d documents, %d chunks, %d concepts, %d edges%n",
-                collection.documents().size(), collection.chunks().size(), collection.concepts().size(),
-                collection.edges().size());
+        CorpusStats collection = store.stats(config.collection()); // the store's own totals: never a scan
+        out.printf("collection now: %d documents, %d chunks%n", collection.documents(), collection.chunks());
         for (Skipped skip : skipped) {
             out.printf("  skipped %s: %s%n", skip.what(), skip.reason());
         }
