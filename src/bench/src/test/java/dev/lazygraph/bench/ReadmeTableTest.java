@@ -26,7 +26,8 @@ class ReadmeTableTest {
              'embedded': {'threads': 1, 'wordsPerSecondPerCore': 9876, 'ratioToCeiling': 0.41, 'llmTokensAtIngest': 0,
                'bytesPer1000Words': 51234,
                'graph': {'chunks': 2900, 'concepts': 41000, 'itemsPer1000Words': 1890.4}},
-             'dynamodb': {'documents': 50, 'words': 21000, 'subset': 'only the first 50',
+             'dynamodb': {'documents': 50, 'words': 21000, 'subset': 'only the first 50', 'writers': 32,
+               'hotItem': {'maxWritesToOneItemPer1000Documents': 41.2}, 'lostUpdates': {'differingEntries': 0},
                'writes': {'writeCapacityUnitsPer1000Words': 3812.6, 'itemsWrittenPer1000Words': 2700.2,
                           'bytesWrittenPer1000Words': 160000},
                'cost': {'usdPerMillionWords': 2.3829, 'pricePerMillionWriteRequestUnitsUsd': 0.625}}}""";
@@ -37,7 +38,7 @@ class ReadmeTableTest {
                                    'latencyP50MsExcludingLlm': 169.3, 'latencyP95MsExcludingLlm': 344.26},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 12.5,
                                    'latencyP95MsExcludingLlm': 20.49}},
-             'dynamodb': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33,
+             'dynamodb': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33, 'requestsPerQuery': 412.6,
                                    'latencyP50MsExcludingLlm': 1616.06, 'latencyP95MsExcludingLlm': 1787.42},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 1187.64}}}""";
 
@@ -60,13 +61,13 @@ class ReadmeTableTest {
                 + " | [musique.json](results/musique.json) |"), table);
         assertTrue(lines.contains("| behind-the-tech | 760,123 | 1 | 9,876 | 24,000 | 0.41 | 2,900 | 41,000"
                 + " | 1,890 | 51,234 | 0 | [ingest.json](results/ingest.json) |"), table);
-        assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 3,813 | 2,700 | 160,000 | 2.38"
-                + " | 0.625 | [ingest.json](results/ingest.json) |"), table);
+        assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 32 | 3,813 | 2,700 | 160,000 | 2.38"
+                + " | 0.625 | 41 | 0 | [ingest.json](results/ingest.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | embedded | 3,373 | 1,867 | 3.3 | 169 | 344 | 13 | 20"
-                + " | [query.json](results/query.json) |"), table);
+                + " | – | [query.json](results/query.json) |"), table);
         // A figure missing from the file shows as a dash, never as a zero.
         assertTrue(lines.contains("| samples | 5 | 3 | DynamoDB (dynalite) | 3,373 | 1,867 | 3.3 | 1,616 | 1,787"
-                + " | 1,188 | – | [query.json](results/query.json) |"), table);
+                + " | 1,188 | – | 413 | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| samples | embedded | 32 | 30 | 12,345 | 0 | 406.1 | 61 | 181 | 250"
                 + " | [load.json](results/load.json) |"), table);
         assertTrue(table.indexOf("### Retrieval") < table.indexOf("### Ingest")
