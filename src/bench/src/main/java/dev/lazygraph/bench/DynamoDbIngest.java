@@ -88,8 +88,8 @@ final class DynamoDbIngest {
 
     private void putItemKinds(ObjectNode node, long words) {
         ObjectNode kinds = node.putObject("writesByItemKind");
-        kinds.put("description", "counted from the requests: distinct items, writes, and write units (a put costs"
-                + " its size in started KB, an update or delete 1) per kind of item, by partition key: DOCS document,"
+        kinds.put("description", "counted from the requests: distinct items, writes, write units (a put costs its"
+                + " size in started KB, an update or delete 1) and bytes put per kind of item, by partition key: DOCS document,"
                 + " C chunk, T term postings, K concept postings, STATS corpus-totals shard, SUM/SUMDOC summaries");
         ArrayNode rows = kinds.putArray("kinds");
         for (ItemWriteCounter.KindUsage usage : counter.byKind()) {
@@ -99,6 +99,7 @@ final class DynamoDbIngest {
             row.put("writes", usage.writes());
             row.put("writeUnits", usage.writeUnits());
             row.put("writeUnitsPer1000Words", IngestBench.round(usage.writeUnits() * 1000.0 / words));
+            row.put("bytesPut", usage.bytesPut());
         }
     }
 

@@ -32,9 +32,13 @@ final class ItemWriteCounter implements ExecutionInterceptor {
 
     private final Map<Map<String, AttributeValue>, LongAdder> writesPerItem = new ConcurrentHashMap<>();
     private final Map<String, LongAdder> writeUnitsPerKind = new ConcurrentHashMap<>();
+    private final Map<String, LongAdder> putBytesPerKind = new ConcurrentHashMap<>();
 
-    /** Writes, distinct items and write units of one kind of item ({@code T} term postings, {@code C} chunks...). */
-    record KindUsage(String kind, long items, long writes, long writeUnits) {
+    /**
+     * Distinct items, writes, write units and bytes put (DynamoDB item sizes) of one kind of item ({@code T} term
+     * postings, {@code C} chunks...).
+     */
+    record KindUsage(String kind, long items, long writes, long writeUnits, long bytesPut) {
     }
 
     /** The item written most often: its kind and how many writes it received. */
@@ -71,8 +75,10 @@ final class ItemWriteCounter implements ExecutionInterceptor {
      */
     private void wrote(Map<String, AttributeValue> item, Map<String, AttributeValue> key) {
         writesPerItem.computeIfAbsent(key, k -> new LongAdder()).increment();
-        long units = item == null ? 1 : Math.max(1, (Items.size(item) + WRITE_UNIT_BYTES - 1) / WRITE_UNIT_BYTES);
+        long bytes = item == null ? 0 : Items.size(item);
+        long units = item == null ? 1 : Math.max(1, (bytes + WRITE_UNIT_BYTES - 1) / WRITE_UNIT_BYTES);
         writeUnitsPerKind.computeIfAbsent(kindOf(key), k -> new LongAdder()).add(units);
+        putBytesPerKind.computeIfAbsent(kindOf(key), k -> new LongAdder()).add(bytes);
     }
 
     /** {@code <collection>#<kind>[#<value>]}: the kind part of a partition key. */
@@ -91,7 +97,8 @@ final class ItemWriteCounter implements ExecutionInterceptor {
             t[1] += writes.sum();
         });
         List<KindUsage> usage = new ArrayList<>();
-        totals.forEach((kind, t) -> usage.add(new KindUsage(kind, t[0], t[1], writeUnitsPerKind.get(kind).sum())));
+        totals.forEach((kind, t) -> usage.add(new KindUsage(kind, t[0], t[1], writeUnitsPerKind.get(kind).sum(),
+                putBytesPerKind.get(kind).sum())));
         return usage;
     }
 
