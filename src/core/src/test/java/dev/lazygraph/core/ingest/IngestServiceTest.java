@@ -48,7 +48,7 @@ class IngestServiceTest {
         assertEquals(stored.chunks(), outcome.chunks());
         assertEquals(stored.words(), outcome.words());
         assertTrue(outcome.chunks() > 1 && outcome.words() > 100);
-        assertEquals(store.snapshot("default").concepts().size(), outcome.concepts());
+        assertEquals(store.snapshot("default").conceptPostings().size(), outcome.concepts());
         assertNull(outcome.reason());
         assertEquals(ExpectedGraph.of(List.of(GeneratedDocuments.index(ID, 1, 12))), store.snapshot("default"),
                 "the service stores exactly the index of the parsed document");
