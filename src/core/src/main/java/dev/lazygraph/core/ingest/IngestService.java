@@ -18,8 +18,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The ingest pipeline: parse, chunk, extract terms and concepts, store. It never calls an LLM. A bad
- * document is reported, never thrown, and leaves the store untouched; a changed or deleted document's
+ * The ingest pipeline: parse, chunk, extract terms and concepts, store. It never calls an LLM. A document the
+ * parser refuses is reported, never thrown, and leaves the store untouched (a failure of the pipeline itself
+ * is thrown); a changed or deleted document's
  * cached summaries are invalidated after the store has changed, so no summary of removed text survives.
  * Thread-safe as long as the store is.
  */
@@ -30,14 +31,29 @@ public final class IngestService {
     private final SummaryCache summaries;
 
     public IngestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache summaries) {
-        this.parser = new DocumentParser(config.maxDocumentBytes());
+        this(new DocumentParser(config.maxDocumentBytes()), config, analyzer, store, summaries);
+    }
+
+    /**
+     * @param parser reads the documents. What it refuses ({@link RejectedDocumentException}) is reported as
+     *               rejected; any other exception is a fault, not a verdict on the document, and propagates so
+     *               the caller can retry: a bug must never be taken for a bad document and delete a good one.
+     */
+    public IngestService(DocumentParser parser, IngestConfig config, TextAnalyzer analyzer, GraphStore store,
+                         SummaryCache summaries) {
+        this.parser = parser;
         this.indexer = new DocumentIndexer(analyzer,
                 new Chunker(analyzer, config.chunkTargetTokens(), config.chunkOverlapSentences()));
         this.store = store;
         this.summaries = summaries;
     }
 
-    /** Stores the document unless it is already stored at the same revision or cannot be read. */
+    /**
+     * Stores the document unless it is already stored at the same revision or the parser refuses it.
+     *
+     * @throws RuntimeException when parsing, analysis or the store fail for another reason; nothing is
+     *                          rejected for it
+     */
     public IngestOutcome ingest(SourceDocument source) {
         DocumentId id = source.id();
         ParsedDocument parsed;
@@ -45,9 +61,6 @@ public final class IngestService {
             parsed = parser.parse(source);
         } catch (RejectedDocumentException e) {
             return IngestOutcome.rejected(id, source.revision(), e.reason(), e.getMessage());
-        } catch (RuntimeException e) {
-            return IngestOutcome.rejected(id, source.revision(), RejectedDocumentException.Reason.UNREADABLE,
-                    "cannot read document: " + e);
         }
         Optional<DocumentRecord> stored = store.document(id);
         if (stored.isPresent() && stored.get().revision().equals(parsed.revision())) {
