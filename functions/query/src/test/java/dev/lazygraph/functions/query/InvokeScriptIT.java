@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -21,9 +20,8 @@ class InvokeScriptIT {
     @Test
     void invokeRunsThePackagedFunctionOnASampleEvent() throws IOException, InterruptedException {
         Path repo = Path.of(System.getProperty("lazygraph-dev.repo.root"));
-        Assumptions.assumeTrue(Files.exists(repo.resolve(
-                "functions/query/target/lazygraph-function-query-0.1.0-SNAPSHOT-runner.jar")),
-                "only the JVM build has a runner jar");
+        Path jar = Path.of(System.getProperty("lazygraph-dev.runner-jar"));
+        assertTrue(Files.isRegularFile(jar), "the build packaged no " + jar);
         String table = Dynalite.freshTableName("fn-invoke");
 
         ProcessBuilder invoke = new ProcessBuilder(repo.resolve("bin/lazygraph-invoke").toString(), "query",
