@@ -65,6 +65,7 @@ class StackLlmSettingsIT {
                         Map.of(SECRET_NAME, apiKey)), table, repo.resolve("events/http-health.json"));
 
                 assertEquals(0, health.exitCode(), health.stdout());
+                assertEquals(200, JSON.readTree(health.stdout()).path("statusCode").asInt(), health.stdout());
                 assertTrue(health.log().contains("LLM: model gpt-4o-mini at https://api.openai.com/v1/ (API key set)"),
                         "the start log names the LLM in use");
                 assertFalse(health.log().contains(apiKey), "the key is never logged");
@@ -190,9 +191,14 @@ class StackLlmSettingsIT {
         return Files.writeString(dir.resolve("query-event.json"), event.toString());
     }
 
-    /** {@code bin/lazygraph invoke query EVENT} with the deployment's environment. */
+    /**
+     * {@code bin/lazygraph invoke query EVENT} with the deployment's environment: the documented way to run
+     * the function locally, on the runner jar this build packaged.
+     */
     private static Invocation invoke(Path repo, Path dir, Map<String, String> environment, String table,
                                      Path eventFile) throws IOException, InterruptedException {
+        Path jar = Path.of(System.getProperty("lazygraph-dev.runner-jar"));
+        assertTrue(Files.isRegularFile(jar), "the build packaged no " + jar);
         Path log = dir.resolve("invoke.log");
 
         ProcessBuilder invoke = new ProcessBuilder(repo.resolve("bin/lazygraph-invoke").toString(), "query",
