@@ -6,8 +6,12 @@
 # by CI and by `bin/lazygraph invoke`.
 #
 #   scripts/local-stack.sh start    install (npm ci, from the lockfile) if needed, start both, wait until they answer
-#   scripts/local-stack.sh stop     stop the processes this script started (their data is discarded)
+#   scripts/local-stack.sh stop [dynalite|s3rver]...
+#                                   stop the processes this script started (all, or those named); their data
+#                                   is discarded
 #   scripts/local-stack.sh status   exit 0 when both answer, 3 otherwise
+#   scripts/local-stack.sh running NAME
+#                                   exit 0 when this checkout's NAME (dynalite or s3rver) is running
 #
 # Idempotent: `start` when already running only checks the ports. State (pids, logs, s3rver data) lives in
 # .local-stack/ at the repository root (gitignored).
@@ -133,9 +137,20 @@ case "${1:-}" in
       "$BIN/s3rver" -d "$STATE/s3rver-data" -a 127.0.0.1 -p "$S3RVER_PORT" --silent
     ;;
   stop)
-    stop_service s3rver
-    stop_service dynalite
-    rm -rf "$STATE/s3rver-data"
+    shift
+    services=("$@")
+    (( ${#services[@]} )) || services=(s3rver dynalite)
+    for service in "${services[@]}"; do
+      case "$service" in
+        dynalite) stop_service dynalite ;;
+        s3rver) stop_service s3rver; rm -rf "$STATE/s3rver-data" ;;
+        *) echo "unknown service '$service' (dynalite or s3rver)" >&2; exit 2 ;;
+      esac
+    done
+    ;;
+  running)
+    [[ "${2:-}" == dynalite || "${2:-}" == s3rver ]] || { echo "usage: $0 running dynalite|s3rver" >&2; exit 2; }
+    running_pid "$2" >/dev/null
     ;;
   status)
     rc=0
@@ -144,7 +159,7 @@ case "${1:-}" in
     exit "$rc"
     ;;
   *)
-    echo "usage: $0 start|stop|status   (ports: LAZYGRAPH_DYNALITE_PORT=$DYNALITE_PORT, LAZYGRAPH_S3RVER_PORT=$S3RVER_PORT)" >&2
+    echo "usage: $0 start|stop [SERVICE...]|status|running SERVICE   (ports: LAZYGRAPH_DYNALITE_PORT=$DYNALITE_PORT, LAZYGRAPH_S3RVER_PORT=$S3RVER_PORT)" >&2
     exit 2
     ;;
 esac

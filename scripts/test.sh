@@ -1,11 +1,24 @@
 #!/usr/bin/env bash
 # The one test command (README, CI): starts the local stand-ins (dynalite, s3rver) on 127.0.0.1,
-# runs the whole Maven suite, and stops the stand-ins again.
+# runs the whole Maven suite, and stops the stand-ins it started.
+#   LAZYGRAPH_DYNALITE_PORT, LAZYGRAPH_S3RVER_PORT   move the stand-ins; the tests are pointed at the same ports
+# Extra arguments go to Maven (e.g. -pl src/core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION=20
 
-scripts/local-stack.sh start
-trap 'scripts/local-stack.sh stop' EXIT
+# Stand-ins that already run (started by the user from this checkout) are used and left running.
+ours=()
+for service in dynalite s3rver; do
+  scripts/local-stack.sh running "$service" || ours+=("$service")
+done
+stop_ours() {
+  if (( ${#ours[@]} )); then scripts/local-stack.sh stop "${ours[@]}"; fi
+}
+# Set before starting: a start that fails half way still stops what it started.
+trap stop_ours EXIT
 
-./mvnw -B -ntp verify "$@"
+scripts/local-stack.sh start
+
+./mvnw -B -ntp verify -Dlazygraph-dev.dynalite.port="${LAZYGRAPH_DYNALITE_PORT:-4567}" \
+  -Dlazygraph-dev.s3rver.port="${LAZYGRAPH_S3RVER_PORT:-4568}" "$@"

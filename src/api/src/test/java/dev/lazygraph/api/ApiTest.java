@@ -17,6 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -95,6 +97,53 @@ class ApiTest {
                 .statusCode(400).contentType("application/problem+json");
         given().contentType(ContentType.JSON).body(Map.of("question", "Who?", "collection", "../etc"))
                 .post("/query").then().statusCode(400).body("detail", containsString("collection"));
+    }
+
+    @Test
+    void fieldsOfTheWrongTypeAreProblemsNamingTheField() {
+        given().contentType(ContentType.JSON).body("{\"key\": \"a.txt\", \"text\": {}}").post("/documents").then()
+                .statusCode(400).contentType("application/problem+json")
+                .body("type", equalTo("/problems/invalid-request"))
+                .body("detail", equalTo("field 'text' must be a string"));
+        given().contentType(ContentType.JSON).body("{\"question\": \"Who?\", \"topK\": \"abc\"}").post("/query")
+                .then().statusCode(400).contentType("application/problem+json")
+                .body("detail", equalTo("field 'topK' must be a number"));
+        given().contentType(ContentType.JSON).body("[\"Who?\"]").post("/query").then()
+                .statusCode(400).contentType("application/problem+json")
+                .body("detail", equalTo("request body must be a JSON object"));
+    }
+
+    @Test
+    void aBodyOverTheLimitIsAProblemNamingTheLimitWhetherItsLengthIsDeclaredOrNot() {
+        byte[] body = ("{\"key\": \"big.txt\", \"text\": \"" + "a".repeat(1_100_000) + "\"}")
+                .getBytes(StandardCharsets.UTF_8);
+        given().contentType(ContentType.JSON).body(body).post("/documents").then()
+                .statusCode(413).contentType("application/problem+json")
+                .body("status", equalTo(413)).body("type", equalTo("/problems/body-too-large"))
+                .body("detail", containsString("1,048,576 bytes (quarkus.http.limits.max-body-size)"));
+        // A stream of unknown length goes out in chunks: the limit applies to the bytes received.
+        given().contentType(ContentType.JSON).body(new ByteArrayInputStream(body)).post("/documents").then()
+                .statusCode(413).contentType("application/problem+json")
+                .body("detail", containsString("1,048,576 bytes"));
+        anonymous().get("/documents").then().statusCode(200).body("key", not(hasItem("big.txt")));
+
+        byte[] small = "{\"key\": \"chunked.txt\", \"text\": \"Sent in chunks, read within the limit.\"}"
+                .getBytes(StandardCharsets.UTF_8);
+        given().contentType(ContentType.JSON).body(new ByteArrayInputStream(small)).post("/documents").then()
+                .statusCode(201).body("id.key", equalTo("chunked.txt"));
+    }
+
+    @Test
+    void keysWithControlCharactersAreRefused() {
+        for (String key : List.of("forged\nline.txt", "nul\u0000.md", "\u001B[2Jclear.txt")) {
+            put(Corpus::anonymous, "control", key, BAKERY).statusCode(400)
+                    .contentType("application/problem+json")
+                    .body("detail", containsString("document key must not contain control characters"));
+        }
+        anonymous().urlEncodingEnabled(false).queryParam("collection", "control").delete("/documents/a%0Ab.txt")
+                .then().statusCode(400)
+                .contentType("application/problem+json")
+                .body("detail", containsString("control characters"));
     }
 
     @Test

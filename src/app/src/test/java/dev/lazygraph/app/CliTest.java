@@ -10,6 +10,7 @@ import io.quarkus.test.junit.main.LaunchResult;
 import io.quarkus.test.junit.main.QuarkusMainLauncher;
 import io.quarkus.test.junit.main.QuarkusMainTest;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -108,6 +109,89 @@ class CliTest {
         LaunchResult emptyQuestion = cli(launcher, data.resolve("store"), "notes", "ask", " ");
         assertEquals(2, emptyQuestion.exitCode());
         assertTrue(emptyQuestion.getErrorOutput().contains("ask needs a question"), emptyQuestion.getErrorOutput());
+    }
+
+    @Test
+    void anEmptyCollectionOrDataFolderIsABadOptionLikeAnyOther(QuarkusMainLauncher launcher) {
+        LaunchResult collection = cli(launcher, data, "", "docs");
+        assertEquals(2, collection.exitCode());
+        assertTrue(collection.getErrorOutput().contains("Invalid value for option '--collection': collection id must"
+                + " be 1-64 characters"), collection.getErrorOutput());
+        assertFalse(collection.getErrorOutput().contains("SRCFG"), collection.getErrorOutput());
+
+        LaunchResult folder = launcher.launch("--data", "", "docs");
+        assertEquals(2, folder.exitCode());
+        assertTrue(folder.getErrorOutput().contains("Invalid value for option '--data'"), folder.getErrorOutput());
+    }
+
+    @Test
+    void aDataFolderThatCannotBeWrittenFailsIngestAndDeleteWithTheReason(QuarkusMainLauncher launcher)
+            throws IOException {
+        Path notAFolder = Files.writeString(data.resolve("file"), "a file where the data folder should be");
+        LaunchResult ingest = cli(launcher, notAFolder.resolve("store"), "default", "ingest", SAMPLES.toString());
+        assertEquals(1, ingest.exitCode(), ingest.getOutput());
+        assertTrue(ingest.getErrorOutput().contains("lazygraph: ingest cannot write: data folder "
+                + notAFolder.resolve("store") + " cannot be written"), ingest.getErrorOutput());
+        assertFalse(ingest.getOutput().contains("ingested"), "refused before reading anything: " + ingest.getOutput());
+
+        LaunchResult delete = cli(launcher, notAFolder.resolve("store"), "default", "delete", "a.txt");
+        assertEquals(1, delete.exitCode());
+        assertTrue(delete.getErrorOutput().contains("delete cannot write"), delete.getErrorOutput());
+    }
+
+    @Test
+    void aDamagedDocumentFileIsOneLineAndRepairOpensTheRest(QuarkusMainLauncher launcher) throws IOException {
+        assertEquals(0, cli(launcher, data, "default", "ingest", SAMPLES.toString()).exitCode());
+        Path damaged;
+        try (Stream<Path> files = Files.list(data.resolve("documents"))) {
+            damaged = files.filter(file -> read(file).contains("\"key\":\"" + DELETED + "\"")).findFirst()
+                    .orElseThrow();
+        }
+        Files.writeString(damaged, read(damaged).substring(0, 200));
+
+        LaunchResult docs = cli(launcher, data, "default", "docs");
+        assertEquals(1, docs.exitCode());
+        assertEquals(1, docs.getErrorOutput().strip().lines().count(), docs.getErrorOutput());
+        assertTrue(docs.getErrorOutput().startsWith("lazygraph: stored document file " + damaged + " is damaged ("),
+                docs.getErrorOutput());
+        assertTrue(docs.getErrorOutput().contains("it held document default:" + DELETED + ". Run `lazygraph repair`"),
+                docs.getErrorOutput());
+
+        LaunchResult repair = cli(launcher, data, "default", "repair");
+        assertEquals(0, repair.exitCode(), repair.getErrorOutput());
+        assertTrue(repair.getOutput().contains("ingest " + DELETED + " into collection 'default' again"),
+                repair.getOutput());
+        LaunchResult rest = cli(launcher, data, "default", "docs");
+        assertEquals(0, rest.exitCode(), rest.getErrorOutput());
+        assertTrue(rest.getOutput().contains("4 documents"), rest.getOutput());
+
+        LaunchResult again = cli(launcher, data, "default", "ingest", SAMPLES.toString());
+        assertTrue(again.getOutput().contains("ingested 1 new, 0 replaced, 4 unchanged"), again.getOutput());
+    }
+
+    @Test
+    void keysWithControlCharactersAreRefusedAndNeverPrintedRaw(QuarkusMainLauncher launcher) throws IOException {
+        Path folder = Files.createDirectories(data.resolve("in"));
+        Files.writeString(folder.resolve("fine.md"), "Ada Lovelace wrote the first published program.");
+        Files.writeString(folder.resolve("forged\u001B[2K.md"), "Grace Hopper built the first compiler.");
+        LaunchResult ingest = cli(launcher, data.resolve("store"), "keys", "ingest", folder.toString());
+        assertEquals(0, ingest.exitCode(), ingest.getErrorOutput());
+        assertTrue(ingest.getOutput().contains("skipped forged\\u001B[2K.md: document key must not contain control"
+                + " characters: U+001B at position 6"), ingest.getOutput());
+        assertFalse(ingest.getOutput().contains("\u001B"), "printed raw: " + ingest.getOutput());
+
+        LaunchResult delete = cli(launcher, data.resolve("store"), "keys", "delete", "line\nforged.md");
+        assertEquals(2, delete.exitCode());
+        assertTrue(delete.getErrorOutput().contains("document key must not contain control characters: U+000A"),
+                delete.getErrorOutput());
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static LaunchResult cli(QuarkusMainLauncher launcher, Path data, String collection, String... args) {

@@ -17,7 +17,8 @@ public final class BenchMain implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new BenchMain()).setExecutionExceptionHandler(BenchMain::failure).execute(args));
+        System.exit(new CommandLine(new BenchMain()).setCaseInsensitiveEnumValuesAllowed(true)
+                .setExecutionExceptionHandler(BenchMain::failure).execute(args));
     }
 
     /** Bad input and an unusable environment (no dynalite, no server jar) get one clear line, not a trace. */

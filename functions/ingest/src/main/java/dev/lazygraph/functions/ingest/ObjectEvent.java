@@ -1,5 +1,6 @@
 package dev.lazygraph.functions.ingest;
 
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.events.Sequencer;
 import dev.lazygraph.functions.ingest.S3Notification.S3Object;
 import dev.lazygraph.functions.ingest.S3Notification.S3Record;
@@ -52,7 +53,7 @@ public record ObjectEvent(Kind kind, String eventName, String bucket, String key
         if (record == null) {
             throw new IllegalArgumentException("S3 record that is null");
         }
-        String eventName = record.eventName() == null ? "" : printable(record.eventName());
+        String eventName = record.eventName() == null ? "" : DisplaySafe.escape(record.eventName());
         if (record.s3() == null || record.s3().object() == null || record.s3().bucket() == null) {
             throw new IllegalArgumentException("S3 record '" + eventName + "' without bucket or object");
         }
@@ -66,8 +67,9 @@ public record ObjectEvent(Kind kind, String eventName, String bucket, String key
      * Keys arrive form-URL-encoded ({@code reports/Q3+r%C3%A9sum%C3%A9.txt} is "reports/Q3 résumé.txt"): a
      * literal '+' in a key is sent as %2B, so form decoding is exactly the inverse. Decoded by hand because
      * {@link java.net.URLDecoder} replaces bytes that are not UTF-8 with U+FFFD, which would make up a key no
-     * object has; here they, and control characters (a newline or an ANSI escape could forge lines of the
-     * report and the logs), make the record invalid.
+     * object has; here they make the record invalid, and so do the characters no document key may hold
+     * ({@link DisplaySafe}: a newline or an ANSI escape could forge lines of the report and the logs), which
+     * are refused here already because the key is reported and logged before it becomes a document id.
      *
      * @throws IllegalArgumentException when the key is missing, malformed, not UTF-8 or holds a control character
      */
@@ -107,19 +109,9 @@ public record ObjectEvent(Kind kind, String eventName, String bucket, String key
         return key;
     }
 
-    /** The key with its control characters written as {@code \\uXXXX}, for reports and logs. */
-    public static String printable(String key) {
-        if (key == null || key.chars().noneMatch(Character::isISOControl)) {
-            return key;
-        }
-        StringBuilder out = new StringBuilder(key.length() + 16);
-        key.chars().forEach(c -> out.append(Character.isISOControl(c) ? String.format("\\u%04X", c) : (char) c));
-        return out.toString();
-    }
-
     private static void requireNoControlCharacter(String key) {
         for (int i = 0; i < key.length(); i++) {
-            if (Character.isISOControl(key.charAt(i))) {
+            if (DisplaySafe.changesDisplay(key.charAt(i))) {
                 throw new IllegalArgumentException(String.format(
                         "object key has a control character (U+%04X) at position %d", (int) key.charAt(i), i));
             }

@@ -1,5 +1,6 @@
 package dev.lazygraph.functions.ingest;
 
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.SourceDocument;
@@ -67,9 +68,10 @@ public final class ObjectEventProcessor {
         } catch (IllegalArgumentException e) {
             boolean named = record != null && record.s3() != null && record.s3().object() != null;
             // The key as sent (still URL-encoded), with any control character escaped: it goes to the log.
-            return new RecordResult(record == null ? null : ObjectEvent.printable(record.eventName()),
-                    named ? ObjectEvent.printable(record.s3().object().key()) : null, null, Status.INVALID, null,
-                    e.getMessage());
+            return new RecordResult(record == null || record.eventName() == null ? null
+                    : DisplaySafe.escape(record.eventName()),
+                    named && record.s3().object().key() != null ? DisplaySafe.escape(record.s3().object().key()) : null,
+                    null, Status.INVALID, null, e.getMessage());
         }
         if (event.kind() == ObjectEvent.Kind.OTHER) {
             return result(event, null, Status.IGNORED, null, "not a created or removed event");

@@ -25,7 +25,7 @@ class ObjectEventTest {
             assertThrows(IllegalArgumentException.class, () -> ObjectEvent.decodeKey(encoded), encoded);
         }
         for (String encoded : new String[] {"a%0Ab.txt", "a%00.txt", "%1B%5B2Jclear.txt", "a%C2%85b.txt", "tab%09.txt",
-                "raw\u0007bell.txt"}) {
+                "raw\u0007bell.txt", "invoice%E2%80%AEtxt.exe"}) {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                     () -> ObjectEvent.decodeKey(encoded), encoded);
             assertTrue(refused.getMessage().contains("control character"), refused.getMessage());

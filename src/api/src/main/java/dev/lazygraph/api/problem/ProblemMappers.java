@@ -1,8 +1,11 @@
 package dev.lazygraph.api.problem;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
+import java.util.Collection;
+import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -15,6 +18,22 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response malformedJson(JsonProcessingException e) {
         return Problem.invalidRequest("request body is not valid JSON for this endpoint: " + e.getOriginalMessage());
+    }
+
+    /**
+     * A field of the wrong type ({@code "text": {}}, {@code "topK": "abc"}). Jackson's own mapper for this
+     * exception would answer with an empty body; this one is more specific than {@link #malformedJson}.
+     */
+    @ServerExceptionMapper
+    public Response wrongType(MismatchedInputException e) {
+        String field = e.getPath().stream()
+                .map(reference -> reference.getFieldName() != null ? reference.getFieldName()
+                        : "[" + reference.getIndex() + "]")
+                .collect(Collectors.joining("."));
+        String expected = e.getTargetType() == null ? "another type" : jsonType(e.getTargetType());
+        return Problem.invalidRequest(field.isEmpty()
+                ? "request body must be a JSON object"
+                : "field '" + field + "' must be " + expected);
     }
 
     /** The core reports bad input (empty or over-long question, invalid collection or key) this way. */
@@ -32,6 +51,23 @@ public class ProblemMappers {
         }
         return Problem.response("/problems/http-" + status.getStatusCode(), status.getReasonPhrase(), status,
                 e.getMessage());
+    }
+
+    /** How a Java field type is written in JSON, for a message the caller can act on. */
+    private static String jsonType(Class<?> type) {
+        if (type == String.class) {
+            return "a string";
+        }
+        if (Number.class.isAssignableFrom(type) || (type.isPrimitive() && type != boolean.class)) {
+            return "a number";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        if (type.isArray() || Collection.class.isAssignableFrom(type)) {
+            return "an array";
+        }
+        return "an object";
     }
 
     /** Anything else is our fault: log it, and tell the caller nothing internal. */

@@ -1,5 +1,6 @@
 package dev.lazygraph.app.cli;
 
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.GraphStore;
@@ -34,8 +35,9 @@ public class DocsCommand implements Callable<Integer> {
                 .toList();
         PrintWriter out = spec.commandLine().getOut();
         for (DocumentRecord document : documents) {
+            // Keys cannot hold control characters; titles come from document text, so they are escaped too.
             out.printf("%s  (%d chunks, %d words)  %s%n", document.id().key(), document.chunks(), document.words(),
-                    document.title());
+                    DisplaySafe.escape(document.title()));
         }
         CorpusStats stats = store.stats(collection);
         out.printf("%d documents, %d chunks in collection '%s'%n", stats.documents(), stats.chunks(), collection);

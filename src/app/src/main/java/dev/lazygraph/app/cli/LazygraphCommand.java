@@ -1,6 +1,11 @@
 package dev.lazygraph.app.cli;
 
+import dev.lazygraph.core.document.Collections;
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.query.UnknownCollectionException;
+import dev.lazygraph.core.store.embedded.CorruptStoreException;
+import dev.lazygraph.core.store.embedded.DamagedDocumentFiles;
+import dev.lazygraph.core.store.embedded.ReadOnlyDataFolderException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -17,7 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "lazygraph", mixinStandardHelpOptions = true, version = "lazygraph 0.1.0",
         description = "Lazy GraphRAG: cheap ingest, graph-quality answers computed at query time.",
         subcommands = {IngestCommand.class, AskCommand.class, DeleteCommand.class, DocsCommand.class,
-                ServeCommand.class})
+                ServeCommand.class, RepairCommand.class})
 public class LazygraphCommand implements Callable<Integer> {
 
     public static final String DATA_OPTION = "--data";
@@ -30,11 +35,13 @@ public class LazygraphCommand implements Callable<Integer> {
 
     // The two global options configure the container: LazygraphMain applies them before it starts (as
     // lazygraph.data-dir and lazygraph.collection), so commands read them from LazygraphConfig.
-    @Option(names = DATA_OPTION, paramLabel = "DIR", scope = ScopeType.INHERIT,
+    // Their values are checked here, as picocli parses them, so a bad one is reported like any other bad
+    // option rather than by the configuration the container starts from.
+    @Option(names = DATA_OPTION, paramLabel = "DIR", scope = ScopeType.INHERIT, converter = DataFolderPath.class,
             description = "Folder of the embedded store (default: $LAZYGRAPH_DATA or ~/.lazygraph/data).")
     Path data;
 
-    @Option(names = COLLECTION_OPTION, paramLabel = "NAME", scope = ScopeType.INHERIT,
+    @Option(names = COLLECTION_OPTION, paramLabel = "NAME", scope = ScopeType.INHERIT, converter = CollectionId.class,
             description = "Collection to work in (default: 'default').")
     String collection;
 
@@ -57,6 +64,20 @@ public class LazygraphCommand implements Callable<Integer> {
     /** Errors a user can act on get one clear line, not a stack trace. */
     private static int failure(Exception e, CommandLine command, CommandLine.ParseResult parsed) {
         var err = command.getErr();
+        String name = command.getCommandName();
+        if (causedBy(e, ReadOnlyDataFolderException.class) instanceof ReadOnlyDataFolderException readOnly) {
+            err.println(DisplaySafe.escape("lazygraph: " + name + " cannot write: " + readOnly.getMessage()
+                    + (readOnly.holderPid().isEmpty() ? "" : ". One process writes a data folder at a time: wait for"
+                    + " that one to end or stop it (while `lazygraph serve` runs, change documents through its HTTP"
+                    + " API)")));
+            return EXIT_FAILED;
+        }
+        if (causedBy(e, CorruptStoreException.class) instanceof CorruptStoreException damaged) {
+            err.println(DisplaySafe.escape("lazygraph: " + damaged.getMessage() + ". Run `lazygraph "
+                    + RepairCommand.NAME + "` on this data folder to move it to " + DamagedDocumentFiles.FOLDER
+                    + "/ and open the rest, then ingest that document again"));
+            return EXIT_FAILED;
+        }
         if (e instanceof UnknownCollectionException) {
             err.println("lazygraph: " + e.getMessage());
             return EXIT_FAILED;
@@ -65,7 +86,40 @@ public class LazygraphCommand implements Callable<Integer> {
             err.println("lazygraph: " + e.getMessage());
             return EXIT_INVALID_INPUT;
         }
-        err.println("lazygraph: " + command.getCommandName() + " failed: " + e);
+        err.println(DisplaySafe.escape("lazygraph: " + name + " failed: " + e));
         return EXIT_FAILED;
+    }
+
+    /** The first exception of {@code type} in {@code e}'s causes (a bean that fails to open comes wrapped). */
+    private static Throwable causedBy(Throwable e, Class<? extends Throwable> type) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (type.isInstance(cause)) {
+                return cause;
+            }
+        }
+        return null;
+    }
+
+    /** {@code --collection}: a valid collection id. */
+    static final class CollectionId implements CommandLine.ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            try {
+                return Collections.requireValid(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** {@code --data}: a folder name; an empty one would silently mean the working directory. */
+    static final class DataFolderPath implements CommandLine.ITypeConverter<Path> {
+        @Override
+        public Path convert(String value) {
+            if (value.isBlank()) {
+                throw new CommandLine.TypeConversionException("the data folder must be named, e.g. --data ./data");
+            }
+            return Path.of(value);
+        }
     }
 }

@@ -13,7 +13,8 @@ public final class Collections {
     public static String requireValid(String collection) {
         if (collection == null || !VALID.matcher(collection).matches()) {
             throw new IllegalArgumentException(
-                    "collection id must be 1-64 characters of letters, digits, '.', '_' or '-': " + collection);
+                    "collection id must be 1-64 characters of letters, digits, '.', '_' or '-': "
+                            + (collection == null ? "none given" : "'" + DisplaySafe.escape(collection) + "'"));
         }
         return collection;
     }

@@ -4,6 +4,7 @@ import dev.lazygraph.core.document.RejectedDocumentException.Reason;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * Decodes a {@link SourceDocument} into plain text: .txt, .md/.markdown and .html/.htm, any common charset.
@@ -45,29 +46,41 @@ public class DocumentParser {
         String cleaned = TextCleaner.clean(decoded.text());
         String title;
         String text;
+        List<Heading> headings;
         switch (format) {
             case HTML -> {
                 HtmlText.Extracted html = HtmlText.extract(cleaned);
                 title = html.title();
                 text = html.text();
+                headings = html.headings();
             }
             case MARKDOWN -> {
                 MarkdownText.Extracted markdown = MarkdownText.extract(cleaned);
                 title = markdown.title();
                 text = markdown.text();
+                headings = markdown.headings();
             }
             default -> {
                 title = "";
                 text = cleaned;
+                headings = List.of();
             }
+        }
+        int lead = 0;
+        while (lead < text.length() && Character.isWhitespace(text.charAt(lead))) {
+            lead++;
         }
         text = text.strip();
         if (text.isEmpty()) {
             throw empty("it has no text");
         }
+        int shift = lead;
+        int length = text.length();
+        headings = headings.stream().map(h -> new Heading(h.offset() - shift, h.level(), h.text()))
+                .filter(h -> h.offset() >= 0 && h.offset() < length).toList();
         String revision = source.revision() != null ? source.revision() : contentRevision(content);
         return new ParsedDocument(source.id(), revision, title.isBlank() ? titleFromKey(key) : title.strip(), text,
-                decoded.charset());
+                headings, decoded.charset());
     }
 
     /** The revision of content that arrives without one: a truncated SHA-256 of its bytes, in hex. */

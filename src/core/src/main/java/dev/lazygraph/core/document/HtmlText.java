@@ -1,5 +1,8 @@
 package dev.lazygraph.core.document;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -14,9 +17,10 @@ import org.jsoup.select.NodeVisitor;
  * the sentence that follows it.
  */
 final class HtmlText {
+    private static final Pattern HEADING = Pattern.compile("h[1-6]");
     private static final String NON_CONTENT = "script, style, noscript, template, iframe, object, embed, svg, canvas";
 
-    record Extracted(String title, String text) {
+    record Extracted(String title, String text, List<Heading> headings) {
     }
 
     private HtmlText() {
@@ -32,12 +36,15 @@ final class HtmlText {
         }
         ParagraphWriter writer = new ParagraphWriter();
         writer.traverse(page.body());
-        return new Extracted(title, writer.text());
+        return new Extracted(title, writer.text(), writer.headings());
     }
 
     /** Writes text nodes with collapsed whitespace, and a blank line around each block element. */
     private static final class ParagraphWriter implements NodeVisitor {
         private final StringBuilder out = new StringBuilder();
+        private final List<Heading> headings = new ArrayList<>();
+        /** A heading element whose text has not started yet: its offset is where that text lands. */
+        private Element openHeading;
         private int pendingBreaks;
         private boolean pendingSpace;
 
@@ -46,6 +53,9 @@ final class HtmlText {
             if (node instanceof TextNode textNode) {
                 appendText(textNode);
             } else if (node instanceof Element element) {
+                if (HEADING.matcher(element.normalName()).matches() && !element.text().isBlank()) {
+                    openHeading = element;
+                }
                 if (element.normalName().equals("br")) {
                     requestBreaks(1);
                 } else if (element.tag().isBlock()) {
@@ -74,6 +84,11 @@ final class HtmlText {
                     pendingSpace = true;
                 } else {
                     flushSeparators();
+                    if (openHeading != null) {
+                        headings.add(new Heading(out.length(), openHeading.normalName().charAt(1) - '0',
+                                openHeading.text().strip()));
+                        openHeading = null;
+                    }
                     out.append(c);
                 }
             }
@@ -106,6 +121,10 @@ final class HtmlText {
 
         String text() {
             return out.toString();
+        }
+
+        List<Heading> headings() {
+            return headings;
         }
     }
 }

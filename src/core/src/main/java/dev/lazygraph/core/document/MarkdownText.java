@@ -1,5 +1,7 @@
 package dev.lazygraph.core.document;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -37,7 +39,7 @@ final class MarkdownText {
     private static final Pattern HTML_TAG = Pattern.compile("</?[A-Za-z][A-Za-z0-9-]{0,50}(?:\\s[^<>]{0,2000})?/?>");
     private static final Pattern ESCAPE = Pattern.compile("\\\\([\\\\`*_{}\\[\\]()#+\\-.!|>])");
 
-    record Extracted(String title, String text) {
+    record Extracted(String title, String text, List<Heading> headings) {
     }
 
     private MarkdownText() {
@@ -47,6 +49,7 @@ final class MarkdownText {
         String source = RAW_HTML_BLOCK.matcher(markdown).replaceAll("");
         StringBuilder out = new StringBuilder(source.length());
         String title = "";
+        List<Heading> headings = new ArrayList<>();
         boolean inFence = false;
         String previousLine = "";
         for (String line : source.split("\n", -1)) {
@@ -68,13 +71,19 @@ final class MarkdownText {
                     title = text;
                 }
                 paragraphBreak(out);
+                if (!text.isEmpty()) {
+                    headings.add(new Heading(out.length(), level(line), text));
+                }
                 out.append(text);
                 paragraphBreak(out);
                 previousLine = "";
             } else if (SETEXT_UNDERLINE.matcher(line).matches() && !previousLine.isBlank()) {
+                String text = previousLine.strip();
                 if (title.isEmpty()) {
-                    title = inline(previousLine).strip();
+                    title = text;
                 }
+                int start = out.lastIndexOf(previousLine);
+                headings.add(new Heading(start + previousLine.indexOf(text), line.strip().startsWith("=") ? 1 : 2, text));
                 paragraphBreak(out);
                 previousLine = "";
             } else if (isThematicBreak(line) || isTableSeparator(line)
@@ -90,7 +99,17 @@ final class MarkdownText {
                 previousLine = text;
             }
         }
-        return new Extracted(title, out.toString());
+        return new Extracted(title, out.toString(), headings);
+    }
+
+    /** The number of leading '#' of an ATX heading line. */
+    private static int level(String line) {
+        String marker = line.strip();
+        int level = 0;
+        while (level < marker.length() && marker.charAt(level) == '#') {
+            level++;
+        }
+        return level;
     }
 
     /*

@@ -1,5 +1,7 @@
 package dev.lazygraph.core.nlp;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -11,12 +13,15 @@ import opennlp.tools.util.Span;
 /**
  * Noun phrases from Universal Dependencies POS tags, in the spirit of GraphRAG's pattern-based extractors
  * (OpenNLP publishes no chunker or NER model for English): a phrase is a run of ADJ/NOUN/PROPN tokens
- * ending in a NOUN or PROPN. Normalized: lower case, the head noun lemmatized, stop words trimmed from
- * both ends, at most {@value #MAX_TOKENS} tokens, no pure numbers.
+ * ending in a NOUN or PROPN. Normalized: lower case, diacritics folded, the head noun lemmatized, stop words
+ * trimmed from both ends, at most {@value #MAX_TOKENS} tokens, no pure numbers.
  *
- * <p>Names inside a longer phrase are emitted as well ("president Barack Obama" also gives
- * "barack obama") so a question naming just the person meets the same concept. Not thread-safe: one per
- * thread, like the lemmatizer it holds.
+ * <p>Names are marked as such, and found in three ways: a phrase made of names ("Barack Obama"); a name inside
+ * a longer phrase ("president Barack Obama" also gives "barack obama"), so a question naming just the person
+ * meets the same concept; and a capitalized span, which the tagger may split or read as other words: a run
+ * of capitalized words, possibly joined by lower-case connectors ("University of Vienna", "The Girl Who
+ * Kicked the Hornet's Nest", "Hello Love"), kept whole (up to {@value #MAX_NAME_TOKENS} words) so that it
+ * meets the passage titled with it. Not thread-safe: one per thread, like the lemmatizer it holds.
  */
 final class NounPhrases {
     static final int MAX_TOKENS = 5;
@@ -28,6 +33,19 @@ final class NounPhrases {
     private static final byte NOUN = 2;
     private static final byte PROPN = 3;
     private static final byte NUM = 4;
+
+    /** Lower-case words that may join the capitalized words of one name. */
+    /** Lower-case words inside names ("University of Vienna", "Vincent van Gogh"). */
+    private static final Set<String> NAME_CONNECTORS = Set.of("of", "the", "&", "de", "del", "della", "der", "des",
+            "di", "da", "du", "la", "le", "van", "von", "y");
+    /**
+     * Lower-case words inside titles of works ("Gone with the Wind", "Man on the Moon"), which in running text
+     * also stand between two names ("Alfredson at the University of Vienna"): a span joined by one is kept
+     * whole and in its parts.
+     */
+    private static final Set<String> TITLE_CONNECTORS = Set.of("a", "an", "in", "on", "at", "for", "to", "who",
+            "with", "from", "by");
+    static final int MAX_NAME_TOKENS = 8;
 
     /** Nouns of quantity and placeholders, which in speech mostly stand for "somewhat" or "something". */
     private static final Set<String> VAGUE_HEADS = Set.of("lot", "kind", "sort", "bit", "bunch", "couple", "plenty",
@@ -50,8 +68,9 @@ final class NounPhrases {
      * @param spans  their character spans (to see which tokens touch, e.g. around a hyphen)
      * @param tags   their UD tags; a multiword token such as "NASA's" carries a combined tag "PROPN+PART"
      */
-    void extract(String[] tokens, Span[] spans, String[] tags, List<String> out) {
+    void extract(String[] tokens, Span[] spans, String[] tags, List<ConceptMention> out) {
         Tokens sentence = Tokens.of(tokens, spans, tags);
+        int firstOfSentence = out.size();
         int n = sentence.size;
         int i = 0;
         while (i < n) {
@@ -66,10 +85,11 @@ final class NounPhrases {
             emitPhrase(sentence, i, end, out);
             i = end;
         }
+        emitNameSpans(sentence, out, firstOfSentence);
     }
 
     /** Emits the phrase in run [start, end): up to its last noun, trimmed, plus the names inside it. */
-    private void emitPhrase(Tokens sentence, int start, int end, List<String> out) {
+    private void emitPhrase(Tokens sentence, int start, int end, List<ConceptMention> out) {
         int head = end - 1;
         while (head >= start && !sentence.isNominal(head)) {
             head--;
@@ -90,13 +110,13 @@ final class NounPhrases {
             return;
         }
         if (phrase != null) {
-            out.add(phrase);
+            out.add(new ConceptMention(phrase, sentence.allNames(first, head)));
         }
         emitNames(sentence, first, head, out);
     }
 
     /** Runs of capitalized tokens inside a longer phrase that contain a proper noun. */
-    private void emitNames(Tokens sentence, int first, int head, List<String> out) {
+    private void emitNames(Tokens sentence, int first, int head, List<ConceptMention> out) {
         int i = first;
         while (i <= head) {
             if (!sentence.capitalized[i]) {
@@ -116,10 +136,72 @@ final class NounPhrases {
             if (proper && last >= i && (i > first || last < head)) {
                 String name = normalize(sentence, i, last, false);
                 if (name != null) {
-                    out.add(name);
+                    out.add(new ConceptMention(name, true));
                 }
             }
             i = end;
+        }
+    }
+
+    /**
+     * Capitalized spans of at least two words, possibly joined by connectors, that the phrases of this sentence
+     * (emitted from {@code firstOfSentence} on) do not already hold.
+     */
+    private void emitNameSpans(Tokens sentence, List<ConceptMention> out, int firstOfSentence) {
+        Set<String> emitted = new HashSet<>();
+        for (int k = firstOfSentence; k < out.size(); k++) {
+            emitted.add(out.get(k).key());
+        }
+        int n = sentence.size;
+        int i = 0;
+        while (i < n) {
+            if (!sentence.startsName(i)) {
+                i++;
+                continue;
+            }
+            int last = i;
+            List<Integer> breaks = new ArrayList<>();
+            for (int j = i + 1; j < n && j - i < MAX_NAME_TOKENS
+                    && (!sentence.endsPhrase[j - 1] || sentence.startsName(j)); j++) {
+                String lower = sentence.words[j].toLowerCase(Locale.ROOT);
+                if (sentence.startsName(j)) {
+                    last = j;
+                } else if (TITLE_CONNECTORS.contains(lower)) {
+                    breaks.add(j);
+                } else if (!NAME_CONNECTORS.contains(lower)) {
+                    break;
+                }
+            }
+            int spanEnd = last;
+            breaks.removeIf(b -> b > spanEnd);
+            emitSpan(sentence, i, last, out, emitted);
+            int from = i;
+            for (int b : breaks) {
+                emitSpan(sentence, from, b - 1, out, emitted);
+                from = b + 1;
+            }
+            if (!breaks.isEmpty()) {
+                emitSpan(sentence, from, last, out, emitted);
+            }
+            i = last + 1;
+        }
+    }
+
+    /** Emits tokens [first, last] as a name, fillers trimmed, if two or more words are left and it is new. */
+    private void emitSpan(Tokens sentence, int first, int last, List<ConceptMention> out, Set<String> emitted) {
+        int start = first;
+        while (start < last && sentence.isFiller(start)) {
+            start++;
+        }
+        int end = last;
+        while (end > start && sentence.isFiller(end)) {
+            end--;
+        }
+        if (end > start) {
+            String name = normalize(sentence, start, end, false);
+            if (name != null && emitted.add(name)) {
+                out.add(new ConceptMention(name, true));
+            }
         }
     }
 
@@ -140,16 +222,37 @@ final class NounPhrases {
         StringBuilder phrase = new StringBuilder();
         boolean hasLetter = false;
         for (int t = first; t <= last; t++) {
-            String word = t == last && lemmatizeHead && sentence.kind[t] == NOUN && !sentence.isName(t)
-                    ? lemma(sentence.words[t])
-                    : sentence.words[t].toLowerCase(Locale.ROOT);
-            if (t > first && sentence.spaceBefore[t]) {
+            String word = ConceptKeys.word(t == last && lemmatizeHead && sentence.kind[t] == NOUN && !sentence.isName(t)
+                    ? lemma(sentence.words[t]) : sentence.words[t]);
+            if (word.isEmpty()) {
+                continue;
+            }
+            if (phrase.length() > 0 && sentence.spaceBefore[t]) {
                 phrase.append(' ');
             }
             phrase.append(word);
             hasLetter |= containsLetter(word);
         }
         return hasLetter && phrase.length() >= MIN_CHARS ? phrase.toString() : null;
+    }
+
+    /**
+     * The subject a title or heading names (see {@link ConceptKeys#subjectWords}), keyed like a mention of it
+     * in text: a heading in lower case ("Notable deployments") is a common noun phrase, so its last word is
+     * lemmatized as the head of such a phrase would be; a capitalized one is a name and keeps its form.
+     */
+    String subject(String title) {
+        List<String> words = ConceptKeys.subjectWords(title);
+        if (words.isEmpty() || words.size() > MAX_NAME_TOKENS) {
+            return "";
+        }
+        StringBuilder key = new StringBuilder();
+        for (int i = 0; i < words.size(); i++) {
+            String raw = words.get(i);
+            boolean commonHead = i == words.size() - 1 && i > 0 && Character.isLowerCase(raw.codePointAt(0));
+            key.append(i > 0 ? " " : "").append(ConceptKeys.word(commonHead ? lemma(raw) : raw));
+        }
+        return key.length() < MIN_CHARS ? "" : key.toString();
     }
 
     private String lemma(String noun) {
@@ -226,6 +329,12 @@ final class NounPhrases {
                     out.endsPhrase[n - 1] = plus > 0;
                     continue;
                 }
+                if (touches && n > 0 && word.equals(".") && isInitial(out.words[n - 1])) {
+                    // "Harris W. Fawell": the tokenizer splits the initial from its full stop, which would end
+                    // the name there; the stop belongs to the initial.
+                    out.words[n - 1] = out.words[n - 1] + word;
+                    continue;
+                }
                 out.words[n] = word;
                 out.kind[n] = kind;
                 out.capitalized[n] = Character.isUpperCase(word.codePointAt(0))
@@ -248,6 +357,10 @@ final class NounPhrases {
                 case "NUM" -> NUM;
                 default -> OTHER;
             };
+        }
+
+        private static boolean isInitial(String word) {
+            return word.length() == 1 && Character.isUpperCase(word.charAt(0));
         }
 
         private static char lastChar(String word) {
@@ -285,6 +398,24 @@ final class NounPhrases {
         /** Capitalized nouns after the sentence start are treated as names and keep their form. */
         boolean isName(int i) {
             return kind[i] == PROPN || (capitalized[i] && i > 0);
+        }
+
+        /**
+         * Every token of [first, last] is a name's: the phrase names something rather than describing it. A
+         * capitalized first word of the sentence counts when names follow it ("West Chicago is a city").
+         */
+        boolean allNames(int first, int last) {
+            for (int t = first; t <= last; t++) {
+                if (!isName(t) && !(t == 0 && capitalized[0] && last > 0)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** A capitalized word (not a number or punctuation) that may begin or continue a capitalized span. */
+        boolean startsName(int i) {
+            return capitalized[i] && Character.isLetter(words[i].codePointAt(0));
         }
     }
 }

@@ -54,7 +54,8 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
     }
 
     @Override
-    public List<String> terms(String text) {
+    public List<String> terms(String raw) {
+        String text = ConceptKeys.fold(raw);
         List<String> terms = new ArrayList<>();
         int length = text.length();
         int i = 0;
@@ -77,9 +78,9 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
     }
 
     @Override
-    public List<String> concepts(String text) {
+    public List<ConceptMention> conceptMentions(String text) {
         Pipeline pipeline = pipelines.get();
-        List<String> concepts = new ArrayList<>();
+        List<ConceptMention> concepts = new ArrayList<>();
         for (Span sentence : sentences(text)) {
             // The models learned the ASCII apostrophe: "it’s" would be tagged as one unknown noun.
             String sentenceText = text.substring(sentence.start(), sentence.end()).replace('\u2019', '\'');
@@ -92,6 +93,11 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
             pipeline.phrases.extract(tokens, tokenSpans, tags, concepts);
         }
         return concepts;
+    }
+
+    @Override
+    public String subject(String title) {
+        return pipelines.get().phrases.subject(title);
     }
 
     /** Paragraphs end at a blank line; sentences never cross one (a heading is not part of the next line). */

@@ -14,8 +14,19 @@ public interface TextAnalyzer {
     /** BM25 terms of {@code text}, one entry per occurrence (lower-cased, stop words removed). */
     List<String> terms(String text);
 
-    /** Normalized concepts (noun phrases) of {@code text}, one entry per mention. */
-    List<String> concepts(String text);
+    /** Normalized concepts (noun phrases and names) of {@code text}, one entry per mention. */
+    default List<String> concepts(String text) {
+        return conceptMentions(text).stream().map(ConceptMention::key).toList();
+    }
+
+    /** The concepts of {@code text} with whether each mention is a name, one entry per mention. */
+    List<ConceptMention> conceptMentions(String text);
+
+    /**
+     * The concept a title or heading names (its subject), keyed like the concepts of text, or an empty string
+     * when it names none.
+     */
+    String subject(String title);
 
     record Span(int start, int end) {
     }

@@ -69,7 +69,7 @@ public record QueryConfig(int topChunks,
 
     public static QueryConfig defaults() {
         return new QueryConfig(10, 50, 300, 40, 100, 20_000, 2_000, Duration.ofSeconds(30), 42L,
-                0.85, 30, 0.05, 1_000, 8, 5, 4);
+                0.85, 30, 0.05, 400, 8, 5, 4);
     }
 
     public QueryConfig withRelevanceBudget(int budget) {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.document.RejectedDocumentException.Reason;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -81,10 +82,19 @@ class DocumentParserTest {
                 text);
         assertTrue(text.contains("Lunar module\n\nCommand module"), text);
         assertTrue(text.contains("line one\n  line two"), text);
+        assertEquals(List.of(new Heading(0, 1, "Apollo software")), parsed.headings());
         for (String hidden : new String[] {"ignore previous instructions", "font-family", "javascript", "template text",
             "<"}) {
             assertFalse(text.contains(hidden), hidden + " must not be indexed: " + text);
         }
+    }
+
+    @Test
+    void htmlHeadingsOfEveryLevelAreLocatedInTheText() {
+        ParsedDocument parsed = parse("x.html", ("<body>\n  <h1> SeaGlass camera</h1><p>Intro.</p><section><h3>Deep "
+                + "<b>dives</b></h3><p>Text.</p></section><h6></h6></body>").getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(new Heading(0, 1, "SeaGlass camera"), new Heading(25, 3, "Deep dives")), parsed.headings());
+        assertTrue(parsed.text().startsWith("Deep dives", 25), parsed.text());
     }
 
     @Test
@@ -120,6 +130,11 @@ class DocumentParserTest {
         assertTrue(text.contains("Lunar module Eagle\nCommand module, see the log"), text);
         assertTrue(text.contains("Mission control\n\n"), text);
         assertTrue(text.contains("int **notEmphasis** = 1;"), "code is kept verbatim: " + text);
+        assertEquals(List.of(1, 2), parsed.headings().stream().map(Heading::level).toList());
+        for (Heading heading : parsed.headings()) {
+            assertTrue(text.startsWith(heading.text(), heading.offset()), heading + " in " + text);
+        }
+        assertEquals(List.of("Apollo 11", "Mission control"), parsed.headings().stream().map(Heading::text).toList());
         for (String markup : new String[] {"#", "https", "](", "ignore previous", "---", "```"}) {
             assertFalse(text.contains(markup), markup + " left in: " + text);
         }

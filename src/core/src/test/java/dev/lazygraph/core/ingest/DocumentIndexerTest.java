@@ -1,13 +1,16 @@
 package dev.lazygraph.core.ingest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.chunk.Chunker;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.util.ArrayList;
@@ -24,7 +27,7 @@ class DocumentIndexerTest {
         String text = "The guidance computer raised program alarms during the descent. ".repeat(6)
                 + "\n\nMargaret Hamilton's team had designed the flight software to shed low-priority tasks. ".repeat(6);
         ParsedDocument document = new ParsedDocument(new DocumentId("default", "apollo.md"), "r1", "Apollo Guidance Computer",
-                text.strip(), "UTF-8");
+                text.strip(), List.of(), "UTF-8");
         DocumentIndex index = new DocumentIndexer(analyzer, new Chunker(analyzer, 40, 1)).index(document);
 
         assertEquals(document.id(), index.id());
@@ -39,12 +42,38 @@ class DocumentIndexerTest {
             assertEquals(counts(terms), chunk.termFrequencies());
             List<String> concepts = new ArrayList<>(analyzer.concepts(chunk.chunk().text()));
             concepts.addAll(analyzer.concepts("Apollo Guidance Computer"));
-            assertEquals(counts(concepts), chunk.conceptCounts());
-            assertTrue(chunk.conceptCounts().containsKey("apollo guidance computer"), chunk.conceptCounts().toString());
+            concepts.add("apollo guidance computer"); // the title's subject
+            Map<String, Integer> mentions = new HashMap<>();
+            chunk.conceptCounts().forEach((concept, packed) -> mentions.put(concept, Mentions.count(packed)));
+            assertEquals(counts(concepts), mentions);
+            int subject = chunk.conceptCounts().get("apollo guidance computer");
+            assertTrue(Mentions.isSubject(subject) && Mentions.isName(subject), chunk.conceptCounts().toString());
+            assertTrue(chunk.conceptCounts().entrySet().stream()
+                    .filter(e -> !e.getKey().equals("apollo guidance computer"))
+                    .noneMatch(e -> Mentions.isSubject(e.getValue())), "only the title names the subject");
             assertTrue(chunk.termFrequencies().get("apollo") >= 1);
         }
         assertTrue(index.chunks().get(0).conceptCounts().containsKey("guidance computer"));
-        assertTrue(index.chunks().get(index.chunks().size() - 1).conceptCounts().containsKey("margaret hamilton"));
+        assertTrue(Mentions.isName(index.chunks().get(index.chunks().size() - 1).conceptCounts().get("margaret hamilton")));
+    }
+
+    @Test
+    void aChunkUnderASectionHeadingHoldsItsSubjectAndItsWords() {
+        String intro = "The buoy measures waves and currents in the open sea. ".repeat(8);
+        String section = "It was placed near the coast in the spring. ".repeat(8);
+        String text = "Driftline buoy\n\n" + intro + "\n\nNorth Sea trials\n\n" + section;
+        int sectionAt = text.indexOf("North Sea trials");
+        ParsedDocument document = new ParsedDocument(new DocumentId("default", "buoy.md"), "r1", "Driftline buoy", text,
+                List.of(new Heading(0, 1, "Driftline buoy"), new Heading(sectionAt, 2, "North Sea trials")), "UTF-8");
+        List<IndexedChunk> chunks = new DocumentIndexer(analyzer, new Chunker(analyzer, 40, 0)).index(document).chunks();
+
+        IndexedChunk last = chunks.get(chunks.size() - 1);
+        assertTrue(last.chunk().start() > sectionAt, "the test needs a chunk after the heading");
+        assertTrue(Mentions.isSubject(last.conceptCounts().get("north sea trial")), last.conceptCounts().toString());
+        assertTrue(Mentions.isSubject(last.conceptCounts().get("driftline buoy")), last.conceptCounts().toString());
+        assertTrue(last.termFrequencies().containsKey("trials"), "the heading's words count in the chunks under it");
+        IndexedChunk first = chunks.get(0);
+        assertFalse(first.conceptCounts().containsKey("north sea trial"), "a later section is not the first chunk's");
     }
 
     private static Map<String, Integer> counts(List<String> values) {

@@ -71,6 +71,32 @@ class OpenNlpAnalyzerTest {
     }
 
     @Test
+    void namesAreMarkedAndCapitalizedSpansAreKeptWhole() {
+        List<ConceptMention> mentions = analyzer.conceptMentions("The Girl Who Kicked the Hornet's Nest is a 2009 "
+                + "film directed by Daniel Alfredson at the University of Vienna. \"Hello Love\" is a single.");
+        assertTrue(mentions.contains(new ConceptMention("girl who kicked the hornet nest", true)), mentions.toString());
+        assertTrue(mentions.contains(new ConceptMention("daniel alfredson", true)), mentions.toString());
+        assertTrue(mentions.contains(new ConceptMention("university of vienna", true)), mentions.toString());
+        assertTrue(mentions.contains(new ConceptMention("hello love", true)), mentions.toString());
+        assertTrue(mentions.contains(new ConceptMention("film", false)), mentions.toString());
+        assertFalse(analyzer.concepts("Ada Lovelace and Charles Babbage met.").contains("ada lovelace and charles babbage"),
+                "\"and\" joins two names, not one");
+    }
+
+    @Test
+    void aTitleNamesTheSubjectItsMentionsInTextAlsoGive() {
+        assertEquals("louis xiv", analyzer.subject("Louis XIV"));
+        assertTrue(analyzer.concepts("Louis XIV's reign was long.").contains("louis xiv"));
+        assertEquals("hello love", analyzer.subject("Hello Love (song)"));
+        assertEquals("west chicago", analyzer.subject("West Chicago, Illinois"));
+        assertTrue(analyzer.concepts("He was born in West Chicago, a city in Illinois.").contains("west chicago"));
+        assertEquals("akinoshu kenji", analyzer.subject("Akinoshū Kenji"));
+        assertEquals("beatles", analyzer.subject("The Beatles"));
+        assertEquals("notable deployment", analyzer.subject("Notable deployments"));
+        assertEquals("", analyzer.subject("The (2009)"));
+    }
+
+    @Test
     void numbersAloneAreNoConcepts() {
         List<String> concepts = analyzer.concepts("In 1987, 42 people saw Apollo 11 on 3 screens.");
         assertFalse(concepts.contains("1987") || concepts.contains("42") || concepts.contains("3"), concepts.toString());
@@ -78,9 +104,10 @@ class OpenNlpAnalyzerTest {
     }
 
     @Test
-    void termsAreLowerCaseAlphanumericWithoutStopWords() {
-        assertEquals(List.of("stop", "café", "music", "42", "flight", "software"),
+    void termsAreLowerCaseAlphanumericWithoutStopWordsOrDiacritics() {
+        assertEquals(List.of("stop", "cafe", "music", "42", "flight", "software"),
                 analyzer.terms("Don't STOP the Café's music: 42 (flight_software)!"));
+        assertEquals(analyzer.terms("Akinoshu Kenji"), analyzer.terms("Akinoshū Kenji"));
         assertEquals(List.of(), analyzer.terms("It is what it is, and they were there."));
     }
 

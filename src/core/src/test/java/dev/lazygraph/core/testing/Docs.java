@@ -4,6 +4,7 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Mentions;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,34 @@ public final class Docs {
         }
         Chunk chunk = new Chunk(Chunk.idOf(id, "r1", 0), id, "r1", 0, 0, terms.length(), terms);
         return new DocumentIndex(id, "r1", key, words.size(), List.of(new IndexedChunk(chunk, words.size(), tf, cc)));
+    }
+
+    /**
+     * A one-chunk document about {@code subject} (its title names it), whose text is its terms, mentioning the
+     * given names once each.
+     */
+    public static DocumentIndex about(String collection, String key, String subject, String terms, String... names) {
+        DocumentIndex plain = oneChunk(collection, key, terms);
+        IndexedChunk chunk = plain.chunks().get(0);
+        Map<String, Integer> cc = new HashMap<>();
+        cc.put(subject, Mentions.of(1, true, true));
+        for (String name : names) {
+            cc.merge(name, Mentions.of(1, true, false), Mentions::merge);
+        }
+        return new DocumentIndex(plain.id(), "r1", subject, plain.words(),
+                List.of(new IndexedChunk(chunk.chunk(), chunk.length(), chunk.termFrequencies(), cc)));
+    }
+
+    /** A one-chunk document whose text is its terms, mentioning each name and each common noun once. */
+    public static DocumentIndex mentioning(String collection, String key, String terms, List<String> names,
+                                           List<String> commonNouns) {
+        DocumentIndex plain = oneChunk(collection, key, terms);
+        IndexedChunk chunk = plain.chunks().get(0);
+        Map<String, Integer> cc = new HashMap<>();
+        names.forEach(name -> cc.put(name, Mentions.of(1, true, false)));
+        commonNouns.forEach(noun -> cc.put(noun, Mentions.of(1, false, false)));
+        return new DocumentIndex(plain.id(), "r1", key, plain.words(),
+                List.of(new IndexedChunk(chunk.chunk(), chunk.length(), chunk.termFrequencies(), cc)));
     }
 
     public static String chunkId(String collection, String key) {

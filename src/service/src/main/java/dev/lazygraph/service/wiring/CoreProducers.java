@@ -5,18 +5,22 @@ import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.store.embedded.DataFolder;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Disposes;
+import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
 /**
- * Builds the analyzer, the stores and the ingest service from {@link LazygraphConfig}. Everything is a
- * singleton: the analyzer loads its models once per process and the stores hold open files or clients.
+ * Builds the analyzer, the stores and the ingest service from {@link LazygraphConfig}. One of each per
+ * process: the analyzer loads its models once and the stores hold open files or clients. The stores are
+ * application-scoped, so they open on first use: a command that never touches them (or reports why they
+ * cannot open) runs without opening them.
  */
 @ApplicationScoped
 public class CoreProducers {
@@ -30,11 +34,25 @@ public class CoreProducers {
         return new OpenNlpAnalyzer();
     }
 
+    /**
+     * The embedded store's folder, shared by the graph store and the summary cache: this process is its
+     * writer unless another process already is (then both open read-only).
+     */
     @Produces
     @Singleton
-    GraphStore graphStore(LazygraphConfig config, Stores stores) {
+    DataFolder dataFolder(LazygraphConfig config) {
+        return DataFolder.open(config.dataDir());
+    }
+
+    void closeDataFolder(@Disposes DataFolder folder) {
+        folder.close();
+    }
+
+    @Produces
+    @ApplicationScoped
+    GraphStore graphStore(LazygraphConfig config, Stores stores, Instance<DataFolder> folder) {
         return switch (config.store()) {
-            case EMBEDDED -> EmbeddedGraphStore.open(config.dataDir());
+            case EMBEDDED -> EmbeddedGraphStore.open(folder.get());
             case MEMORY -> EmbeddedGraphStore.inMemory();
             case DYNAMODB -> stores.dynamoDbGraphStore();
         };
@@ -48,11 +66,13 @@ public class CoreProducers {
     }
 
     @Produces
-    @Singleton
-    SummaryCache summaryCache(LazygraphConfig config, Stores stores) {
+    @ApplicationScoped
+    SummaryCache summaryCache(LazygraphConfig config, Stores stores, Instance<DataFolder> folder) {
         return switch (config.store()) {
             // Its own folder: the cache deletes files it cannot read as summaries (they can be recomputed).
-            case EMBEDDED -> EmbeddedSummaryCache.open(config.dataDir().resolve(SUMMARIES_FOLDER));
+            case EMBEDDED -> folder.get().writable()
+                    ? EmbeddedSummaryCache.open(config.dataDir().resolve(SUMMARIES_FOLDER))
+                    : EmbeddedSummaryCache.openReadOnly(config.dataDir().resolve(SUMMARIES_FOLDER));
             case MEMORY -> EmbeddedSummaryCache.inMemory();
             case DYNAMODB -> stores.dynamoDbSummaryCache();
         };

@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.rank;
 
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
@@ -28,6 +29,18 @@ import java.util.Set;
  */
 public final class ChunkRanker {
     private static final int BM25_LENGTH_READS = 1_000;
+    /**
+     * Share of the walk that, arriving at a concept, goes on to the chunks whose subject it is (the rest follows
+     * mentions): a reader who meets a name in a text looks it up far more often than they look for other texts
+     * that mention it too.
+     */
+    static final double SUBJECT_SHARE = 0.8;
+    /**
+     * Weight of a common noun phrase against a name when the walk leaves a chunk: a name identifies one thing,
+     * and the chunk mentioning it is linked to the chunks about that thing; a common noun ("album", "river")
+     * only shares a topic with thousands of chunks. An order of magnitude apart.
+     */
+    static final double COMMON_NOUN_WEIGHT = 0.1;
 
     private final QueryConfig config;
     private final Bm25 bm25 = new Bm25(BM25_LENGTH_READS);
@@ -71,7 +84,7 @@ public final class ChunkRanker {
         List<String> bridges = bridges(view, firstHop, conceptSeeds.keySet(), hubLimit, specificity);
         postings.putAll(view.conceptPostings(bridges));
 
-        return WalkGraph.build(postings, specificity, chunkSeeds.keySet())
+        return WalkGraph.build(postings, specificity, chunkSeeds.keySet(), SUBJECT_SHARE, COMMON_NOUN_WEIGHT)
                 .rank(conceptSeeds, chunkSeeds, config.pprDamping(), config.pprIterations());
     }
 
@@ -108,15 +121,17 @@ public final class ChunkRanker {
 
     /**
      * The concepts of the first-hop chunks the walk may continue through: mentioned in at least two chunks (one
-     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, weighted by
-     * specificity, come first, at most {@code maxWalkConcepts}.
+     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, names
+     * before common nouns, weighted by specificity, come first, at most {@code maxWalkConcepts}.
      */
     private List<String> bridges(GraphView view, Set<String> firstHop, Set<String> seeds, double hubLimit,
                                  Map<String, Double> specificity) {
         long chunkCount = view.stats().chunks();
         Map<String, Double> shared = new HashMap<>();
         for (IndexedChunk chunk : view.chunks(firstHop).values()) {
-            chunk.conceptCounts().keySet().forEach(concept -> shared.merge(concept, 1.0, Double::sum));
+            chunk.conceptCounts().forEach((concept, mentions) -> shared.merge(concept,
+                    Mentions.isName(mentions) || Mentions.isSubject(mentions) ? 1 : COMMON_NOUN_WEIGHT,
+                    Double::sum));
         }
         shared.keySet().removeAll(seeds);
         Map<String, ConceptStats> stats = view.concepts(shared.keySet());

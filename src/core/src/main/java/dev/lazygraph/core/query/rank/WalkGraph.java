@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query.rank;
 
+import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,9 +10,16 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The bipartite concept-chunk graph of one query. A walker on a chunk moves to one of its concepts with
- * probability proportional to the concept's specificity (so hubs receive little of the flow), and from a
- * concept to one of the chunks mentioning it, both weighted by mention counts (dampened by a log).
+ * The bipartite concept-chunk graph of one query, with the walker's moves:
+ * <ul>
+ *   <li>from a chunk to one of its concepts, in proportion to its mentions (dampened by a log) times the
+ *       concept's specificity, so hubs receive little of the flow; names and the chunk's subjects identify
+ *       something, common nouns only share a topic, so a common noun weighs {@code commonNounWeight} of a
+ *       name;</li>
+ *   <li>from a concept to one of the chunks holding it: with probability {@code subjectShare} to the chunks
+ *       whose subject it is (a mention of "Ada Lovelace" leads to the passage about Ada Lovelace, as a link
+ *       in an encyclopedia does), otherwise in proportion to the mentions.</li>
+ * </ul>
  */
 final class WalkGraph {
     private final Map<String, Integer> conceptIndex = new LinkedHashMap<>();
@@ -23,20 +31,32 @@ final class WalkGraph {
     }
 
     static WalkGraph build(Map<String, List<Posting>> postings, Map<String, Double> specificity,
-                           Set<String> extraChunks) {
+                           Set<String> extraChunks, double subjectShare, double commonNounWeight) {
         WalkGraph graph = new WalkGraph();
         postings.forEach((concept, list) -> {
             int c = graph.node(graph.conceptIndex, concept);
             double spec = specificity.get(concept);
+            int subjects = 0;
+            double mentions = 0;
+            for (Posting p : list) {
+                subjects += Mentions.isSubject(p.frequency()) ? 1 : 0;
+                mentions += mentionWeight(p);
+            }
+            double toSubjects = subjects == 0 ? 0 : subjectShare;
             for (Posting p : list) {
                 int k = graph.node(graph.chunkIndex, p.chunkId());
-                double mention = 1 + Math.log(p.frequency());
-                graph.edge(c, k, mention);
-                graph.edge(k, c, mention * spec);
+                boolean subject = Mentions.isSubject(p.frequency());
+                double identifies = subject || Mentions.isName(p.frequency()) ? 1 : commonNounWeight;
+                graph.edge(c, k, (1 - toSubjects) * mentionWeight(p) / mentions + (subject ? toSubjects / subjects : 0));
+                graph.edge(k, c, mentionWeight(p) * spec * identifies);
             }
         });
         extraChunks.forEach(id -> graph.node(graph.chunkIndex, id));
         return graph;
+    }
+
+    private static double mentionWeight(Posting posting) {
+        return 1 + Math.log(Mentions.count(posting.frequency()));
     }
 
     /** Chunk id -> visiting probability of the walk restarting from the given seeds. */

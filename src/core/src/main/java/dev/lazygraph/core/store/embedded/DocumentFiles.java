@@ -19,6 +19,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 /**
@@ -36,8 +37,15 @@ final class DocumentFiles {
         this.directory = directory;
     }
 
-    static DocumentFiles open(Path dataDirectory) {
+    /**
+     * The document files of {@code dataDirectory}. Only the folder's writer creates the folder and removes
+     * the temporary files of interrupted writes: in a reader they may be another process's writes in flight.
+     */
+    static DocumentFiles open(Path dataDirectory, boolean writer) {
         Path directory = dataDirectory.resolve("documents");
+        if (!writer) {
+            return new DocumentFiles(directory);
+        }
         try {
             Files.createDirectories(directory);
             try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(directory, "*" + TEMP_SUFFIX)) {
@@ -54,6 +62,19 @@ final class DocumentFiles {
 
     /** @throws CorruptStoreException naming the first file that cannot be read back */
     List<DocumentIndex> readAll() {
+        List<Path> files = list();
+        List<DocumentIndex> indexes = new ArrayList<>(files.size());
+        for (Path file : files) {
+            indexes.add(read(file));
+        }
+        return indexes;
+    }
+
+    /** The document files, sorted; none when the folder does not exist yet. */
+    private List<Path> list() {
+        if (Files.notExists(directory)) {
+            return List.of();
+        }
         List<Path> files = new ArrayList<>();
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
             stream.forEach(files::add);
@@ -61,11 +82,7 @@ final class DocumentFiles {
             throw new UncheckedIOException("cannot list " + directory, e);
         }
         files.sort(null);
-        List<DocumentIndex> indexes = new ArrayList<>(files.size());
-        for (Path file : files) {
-            indexes.add(read(file));
-        }
-        return indexes;
+        return files;
     }
 
     void write(DocumentIndex index) {
@@ -110,13 +127,44 @@ final class DocumentFiles {
         try (InputStream in = Files.newInputStream(file)) {
             index = DocumentIndexJson.read(in);
         } catch (IOException | RuntimeException e) {
-            throw new CorruptStoreException(file, e);
+            throw new CorruptStoreException(file, documentIn(file), e);
         }
         if (!fileOf(index.id()).equals(file)) {
-            throw new CorruptStoreException(file, new IllegalArgumentException(
-                    "it holds document " + index.id() + ", whose file would be " + fileOf(index.id()).getFileName()));
+            throw new CorruptStoreException(file, Optional.of(index.id()), new IllegalArgumentException(
+                    "it is named for another document, whose file would be " + fileOf(index.id()).getFileName()));
         }
         return index;
+    }
+
+    /**
+     * Moves every document file that cannot be read back into {@code damagedDirectory}, so that the rest
+     * opens; the moved files are kept for inspection.
+     */
+    List<DamagedDocumentFiles.SetAside> setAsideUnreadable(Path damagedDirectory) {
+        List<DamagedDocumentFiles.SetAside> moved = new ArrayList<>();
+        for (Path file : list()) {
+            try {
+                read(file);
+            } catch (CorruptStoreException damaged) {
+                try {
+                    Files.createDirectories(damagedDirectory);
+                    Path target = damagedDirectory.resolve(file.getFileName());
+                    Files.move(file, target, StandardCopyOption.REPLACE_EXISTING);
+                    moved.add(new DamagedDocumentFiles.SetAside(file, target, damaged.document(), damaged.problem()));
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot move " + file + " to " + damagedDirectory, e);
+                }
+            }
+        }
+        return moved;
+    }
+
+    private static Optional<DocumentId> documentIn(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return DocumentIndexJson.idOf(in);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     private static void deleteQuietly(Path file) {

@@ -1,6 +1,8 @@
 package dev.lazygraph.core.store.embedded;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.lazygraph.core.chunk.Chunk;
@@ -14,6 +16,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -76,6 +79,34 @@ final class DocumentIndexJson {
                     counts(node, "concepts")));
         }
         return new DocumentIndex(id, revision, text(root, "title"), required(root, "words").asLong(), chunks);
+    }
+
+    /**
+     * The document a damaged file held, read from its first fields (written before the chunks, so they
+     * survive a truncation); empty when they cannot be read either.
+     */
+    static Optional<DocumentId> idOf(InputStream in) {
+        String collection = null;
+        String key = null;
+        try (JsonParser json = JSON.createParser(in)) {
+            if (json.nextToken() != JsonToken.START_OBJECT) {
+                return Optional.empty();
+            }
+            while ((collection == null || key == null) && json.nextToken() == JsonToken.FIELD_NAME) {
+                String field = json.currentName();
+                JsonToken value = json.nextToken();
+                if (value == JsonToken.VALUE_STRING && field.equals("collection")) {
+                    collection = json.getText();
+                } else if (value == JsonToken.VALUE_STRING && field.equals("key")) {
+                    key = json.getText();
+                } else {
+                    json.skipChildren();
+                }
+            }
+            return Optional.of(new DocumentId(collection, key));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     private static void writeCounts(JsonGenerator json, String field, Map<String, Integer> counts)

@@ -30,39 +30,74 @@ import java.util.function.Supplier;
  * them in memory, updated incrementally on every put and delete, and rebuilt from the files on open.
  *
  * <p>Thread-safe: reads share a lock, writes are exclusive. A write reaches the disk before memory, so a
- * failed write leaves both unchanged. One process at a time should write to a data folder.
+ * failed write leaves both unchanged. One process writes a data folder at a time ({@link DataFolder}); a
+ * store opened where another process writes is a read-only view of the documents as they were at opening.
  */
-public final class EmbeddedGraphStore implements GraphStore {
+public final class EmbeddedGraphStore implements GraphStore, AutoCloseable {
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, CollectionGraph> collections = new HashMap<>();
     private final DocumentFiles files;
+    private final DataFolder folder;
+    private final boolean ownsFolder;
 
-    private EmbeddedGraphStore(DocumentFiles files) {
+    private EmbeddedGraphStore(DocumentFiles files, DataFolder folder, boolean ownsFolder) {
         this.files = files;
+        this.folder = folder;
+        this.ownsFolder = ownsFolder;
     }
 
     /** A store that lives only as long as this object (tests, one-shot runs). */
     public static EmbeddedGraphStore inMemory() {
-        return new EmbeddedGraphStore(null);
+        return new EmbeddedGraphStore(null, null, false);
     }
 
     /**
-     * Opens (or creates) the store persisted in {@code directory} and loads every stored document.
+     * Opens (or creates) the store persisted in {@code directory} and loads every stored document: as its
+     * writer when no other process writes there, read-only otherwise. {@link #close} releases the folder.
      *
      * @throws CorruptStoreException when a stored file cannot be read back; nothing is dropped silently
      */
     public static EmbeddedGraphStore open(Path directory) {
-        DocumentFiles files = DocumentFiles.open(directory);
-        EmbeddedGraphStore store = new EmbeddedGraphStore(files);
+        DataFolder folder = DataFolder.open(directory);
+        try {
+            return load(folder, true);
+        } catch (RuntimeException e) {
+            folder.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Opens the store persisted in {@code folder}, writable when this process is the folder's writer. The
+     * folder stays open after {@link #close}: whoever opened it closes it.
+     *
+     * @throws CorruptStoreException when a stored file cannot be read back; nothing is dropped silently
+     */
+    public static EmbeddedGraphStore open(DataFolder folder) {
+        return load(folder, false);
+    }
+
+    private static EmbeddedGraphStore load(DataFolder folder, boolean ownsFolder) {
+        DocumentFiles files = DocumentFiles.open(folder.path(), folder.writable());
+        EmbeddedGraphStore store = new EmbeddedGraphStore(files, folder, ownsFolder);
         for (DocumentIndex index : files.readAll()) {
             store.graph(index.id().collection()).add(index);
         }
         return store;
     }
 
+    /** Releases the data folder if this store opened it. */
+    @Override
+    public void close() {
+        if (ownsFolder) {
+            folder.close();
+        }
+    }
+
     @Override
     public PutResult put(DocumentIndex index) {
         validate(index);
+        requireWritable();
         return write(() -> {
             CollectionGraph graph = graph(index.id().collection());
             DocumentIndex previous = graph.document(index.id().key());
@@ -87,6 +122,7 @@ public final class EmbeddedGraphStore implements GraphStore {
 
     @Override
     public boolean delete(DocumentId id) {
+        requireWritable();
         return write(() -> {
             CollectionGraph graph = collections.get(id.collection());
             DocumentIndex stored = graph == null ? null : graph.document(id.key());
@@ -162,6 +198,13 @@ public final class EmbeddedGraphStore implements GraphStore {
             return graph == null ? whenAbsent : query.apply(graph);
         } finally {
             lock.readLock().unlock();
+        }
+    }
+
+    /** @throws ReadOnlyDataFolderException when another process writes the folder, before anything changes */
+    private void requireWritable() {
+        if (folder != null) {
+            folder.requireWritable();
         }
     }
 

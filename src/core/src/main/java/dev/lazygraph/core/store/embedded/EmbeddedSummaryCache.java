@@ -27,12 +27,15 @@ import java.util.stream.Stream;
  * The summary cache of the one-machine setup: in memory, optionally persisted as one JSON file per summary
  * under {@code dir/c_<collection>/} (written to a temporary file and moved into place, so a crash never
  * leaves a half-written summary). An index from source document to summaries makes {@link #invalidate}
- * exact. Thread-safe. One process at a time should own a directory.
+ * exact. Thread-safe. Only the data folder's writer ({@link DataFolder}) persists: another process opens
+ * the cache {@linkplain #openReadOnly read-only}, reading what is stored and keeping its own summaries in
+ * memory (a summary is served only while its sources are current, see {@code ValidatedSummaryCache}).
  */
 public final class EmbeddedSummaryCache implements SummaryCache {
     private static final System.Logger LOG = System.getLogger(EmbeddedSummaryCache.class.getName());
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** Where summaries are persisted; {@code null} when they are kept in memory only. */
     private final Path dir;
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, Map<String, CachedSummary>> summaries = new HashMap<>();
@@ -51,15 +54,33 @@ public final class EmbeddedSummaryCache implements SummaryCache {
         EmbeddedSummaryCache cache = new EmbeddedSummaryCache(dir);
         try {
             Files.createDirectories(dir);
-            try (Stream<Path> files = Files.walk(dir, 2)) {
-                for (Path file : files.filter(Files::isRegularFile).toList()) {
-                    cache.load(file);
-                }
-            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the summary cache in " + dir, e);
         }
+        cache.loadFrom(dir);
         return cache;
+    }
+
+    /**
+     * The summaries stored in {@code dir} (if any), with every change kept in memory: for a process that is
+     * not its data folder's writer. Files it cannot read are skipped, not removed.
+     */
+    public static EmbeddedSummaryCache openReadOnly(Path dir) {
+        EmbeddedSummaryCache cache = new EmbeddedSummaryCache(null);
+        if (Files.isDirectory(dir)) {
+            cache.loadFrom(dir);
+        }
+        return cache;
+    }
+
+    private void loadFrom(Path folder) {
+        try (Stream<Path> files = Files.walk(folder, 2)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                load(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the summary cache in " + folder, e);
+        }
     }
 
     private void load(Path file) throws IOException {
@@ -72,8 +93,10 @@ public final class EmbeddedSummaryCache implements SummaryCache {
                 LOG.log(System.Logger.Level.WARNING, "dropping unreadable cached summary " + file + ": " + e.getMessage());
             }
         }
-        // Leftovers of an interrupted write, or unreadable: a cache entry can always be recomputed.
-        Files.deleteIfExists(file);
+        if (dir != null) {
+            // Leftovers of an interrupted write, or unreadable: a cache entry can always be recomputed.
+            Files.deleteIfExists(file);
+        }
     }
 
     @Override

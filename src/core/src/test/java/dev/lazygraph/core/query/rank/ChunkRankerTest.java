@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.query.QueryConfig;
+import dev.lazygraph.core.testing.Docs;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
@@ -65,6 +66,33 @@ class ChunkRankerTest {
         assertEquals(List.of("founding", "biography"), both.subList(0, 2));
         assertEquals(List.of("founding", "biography"), graph);
         assertTrue(both.stream().noneMatch(k -> k.startsWith("noise")), "unconnected chunks stay out: " + both);
+    }
+
+    @Test
+    void aMentionOfANameLeadsToThePassageAboutIt() {
+        store.put(Docs.mentioning(C, "film", "zorbla film directed quentin marlowe", List.of("zorbla", "quentin marlowe"),
+                List.of("film")));
+        store.put(Docs.about(C, "z-biography", "quentin marlowe", "marlowe grew up ostrava", "ostrava"));
+        for (String fan : List.of("a-fan", "b-fan", "c-fan")) {
+            store.put(Docs.mentioning(C, fan, "review marlowe " + fan, List.of("quentin marlowe"), List.of("review")));
+        }
+        Question q = new Question("Who directed Zorbla, and where did they grow up?", List.of("directed", "zorbla"),
+                List.of("zorbla"));
+
+        List<String> ranked = rank(q, RankingSignals.ALL);
+
+        assertEquals(List.of("film", "z-biography"), ranked.subList(0, 2),
+                "the passage about the director, not the ones that also mention him: " + ranked);
+    }
+
+    @Test
+    void theWalkLeavesAChunkThroughItsNamesBeforeItsCommonNouns() {
+        store.put(Docs.mentioning(C, "start", "ferry timetable", List.of("orla venn"), List.of("river")));
+        store.put(Docs.mentioning(C, "venn", "captain", List.of("orla venn"), List.of()));
+        store.put(Docs.mentioning(C, "a-river", "water", List.of(), List.of("river")));
+        Question q = new Question("ferry timetable", List.of("ferry", "timetable"), List.of());
+
+        assertEquals(List.of("start", "venn", "a-river"), rank(q, RankingSignals.ALL));
     }
 
     @Test

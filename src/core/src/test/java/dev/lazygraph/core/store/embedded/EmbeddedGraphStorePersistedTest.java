@@ -85,6 +85,7 @@ class EmbeddedGraphStorePersistedTest extends GraphStoreContract {
         Path directory = opened.keySet().iterator().next();
         Path leftover = directory.resolve("documents").resolve("kept.json.1234.tmp");
         Files.writeString(leftover, "{\"format\":1,\"collec");
+        store.close(); // only the folder's writer removes temporary files
 
         EmbeddedGraphStore reopened = EmbeddedGraphStore.open(directory);
         assertEquals(index.record(), reopened.document(index.id()).orElseThrow());
