@@ -5,7 +5,7 @@ import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
-import dev.lazygraph.core.query.graph.Specificity;
+import dev.lazygraph.core.query.graph.SpecificConcepts;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -88,22 +88,21 @@ public final class CommunityDetector {
 
     /**
      * The concepts of the candidate chunks, by how much ranking weight mentions them (a chunk's weight split
-     * over its concepts) times their specificity, at most {@code maxSubgraphConcepts}.
+     * over its concepts) times their specificity, at most {@code maxSubgraphConcepts}; only the postings that
+     * can change the selection are read ({@link SpecificConcepts}).
      */
     private List<String> selectConcepts(GraphView view, Map<String, Double> chunkWeight,
                                         Map<String, IndexedChunk> chunks) {
         Map<String, Double> weight = new HashMap<>();
+        Map<String, Integer> heldBy = new HashMap<>();
         chunks.values().forEach(chunk -> {
             double share = chunkWeight.get(chunk.id()) / Math.max(1, chunk.conceptCounts().size());
-            chunk.conceptCounts().keySet().forEach(c -> weight.merge(c, share, Double::sum));
+            chunk.conceptCounts().keySet().forEach(c -> {
+                weight.merge(c, share, Double::sum);
+                heldBy.merge(c, 1, Integer::sum);
+            });
         });
-        Map<String, ConceptStats> stats = view.concepts(weight.keySet());
-        long n = view.stats().chunks();
-        weight.keySet().retainAll(stats.keySet());
-        weight.replaceAll((c, w) -> w * Specificity.ofConcept(n, stats.get(c).chunkFrequency()));
-        return weight.entrySet().stream()
-                .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
-                .limit(config.maxSubgraphConcepts()).map(Map.Entry::getKey).toList();
+        return SpecificConcepts.top(view, weight, heldBy, 1, Double.POSITIVE_INFINITY, config.maxSubgraphConcepts());
     }
 
     /** Co-occurrence edges among {@code concepts} weighted by normalized PMI; those not above 0 are left out. */

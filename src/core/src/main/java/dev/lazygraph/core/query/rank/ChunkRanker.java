@@ -7,6 +7,7 @@ import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
+import dev.lazygraph.core.query.graph.SpecificConcepts;
 import dev.lazygraph.core.query.graph.Specificity;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -119,30 +120,29 @@ public final class ChunkRanker {
     }
 
     /**
-     * The concepts of the first-hop chunks the walk may continue through: mentioned in at least two chunks (one
-     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, names
-     * before common nouns, weighted by specificity, come first, at most {@code maxWalkConcepts}.
+     * The names of the first-hop chunks the walk may continue through: mentioned in at least two chunks (one
+     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, weighted by
+     * specificity, come first, at most {@code maxWalkConcepts}. Only names and subjects bridge: a name leads
+     * to the passage about it, a common noun to thousands of passages about other things, and reading every
+     * common noun's postings would multiply what a query reads for no gain on the tune split.
      */
     private List<String> bridges(GraphView view, Set<String> firstHop, Set<String> seeds, double hubLimit,
                                  Map<String, Double> specificity) {
         long chunkCount = view.stats().chunks();
-        Map<String, Double> shared = new HashMap<>();
+        Map<String, Integer> holders = new HashMap<>();
         for (IndexedChunk chunk : view.chunks(firstHop).values()) {
-            chunk.conceptCounts().forEach((concept, mentions) -> shared.merge(concept,
-                    Mentions.isName(mentions) || Mentions.isSubject(mentions) ? 1 : COMMON_NOUN_WEIGHT,
-                    Double::sum));
+            chunk.conceptCounts().forEach((concept, mentions) -> {
+                if (Mentions.isName(mentions) || Mentions.isSubject(mentions)) {
+                    holders.merge(concept, 1, Integer::sum);
+                }
+            });
         }
-        shared.keySet().removeAll(seeds);
-        Map<String, ConceptStats> stats = view.concepts(shared.keySet());
-        Map<String, Double> priority = new HashMap<>();
-        shared.forEach((concept, count) -> {
-            ConceptStats s = stats.get(concept);
-            if (s != null && s.chunkFrequency() >= 2 && s.chunkFrequency() <= hubLimit) {
-                priority.put(concept, count * Specificity.ofConcept(chunkCount, s.chunkFrequency()));
-            }
-        });
-        List<String> bridges = Ranking.top(priority, config.maxWalkConcepts());
-        bridges.forEach(c -> specificity.put(c, Specificity.ofConcept(chunkCount, stats.get(c).chunkFrequency())));
+        holders.keySet().removeAll(seeds);
+        Map<String, Double> shared = new HashMap<>();
+        holders.forEach((concept, count) -> shared.put(concept, (double) count));
+        List<String> bridges = SpecificConcepts.top(view, shared, holders, 2, hubLimit, config.maxWalkConcepts());
+        view.concepts(bridges).forEach((concept, stats) ->
+                specificity.put(concept, Specificity.ofConcept(chunkCount, stats.chunkFrequency())));
         return bridges;
     }
 }
