@@ -5,6 +5,7 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.llm.LanguageModel.Completion;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import java.io.IOException;
@@ -17,7 +18,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import nl.cwts.networkanalysis.Clustering;
 import nl.cwts.networkanalysis.LeidenAlgorithm;
 import nl.cwts.networkanalysis.Network;
@@ -28,15 +31,15 @@ import nl.cwts.util.LargeIntArray;
  * What GraphRAG's global search spends on the same chunks, through the same counting LLM, measured rather
  * than estimated. Indexing: graph extraction reads every chunk once with GraphRAG's extraction prompt
  * (no gleanings, no description summaries: a lower bound), then one community report per community of a
- * whole-corpus hierarchical Leiden over the concept co-occurrence graph (GraphRAG's settings: largest
+ * whole-corpus hierarchical Leiden over the graph of named entities that share a chunk (GraphRAG's settings: largest
  * connected component, modularity, communities above {@value #MAX_CLUSTER_SIZE} members split again, seed
  * 0xDEADBEEF), each written from its chunks (up to {@value #REPORT_MAX_INPUT_TOKENS} tokens) with
  * GraphRAG's text-unit report prompt. Per question: map = one call per report of the chosen level with
  * GraphRAG's map prompt (the issue's cost model N_c x (T_q + T_s + T_p_map + T_partial)), reduce = one call
  * with GraphRAG's reduce prompt over the partial answers (K x T_partial + T_q + T_p_reduce + T_final).
  *
- * <p>The concept graph is built from the chunks themselves (their concept counts), not read from the
- * store's edges: GraphRAG's entity graph is the reference's stand-in, and it must not depend on how the
+ * <p>The entity graph is built from the chunks themselves (the concepts they mention as names), not read
+ * from the store: it stands in for GraphRAG's LLM-extracted entity graph, and it must not depend on how the
  * store keeps co-occurrence.
  */
 final class GraphRagReference {
@@ -71,9 +74,9 @@ final class GraphRagReference {
     private long indexInputTokens;
     private long indexOutputTokens;
     private int indexCalls;
-    private int concepts;
+    private int entities;
     private int edges;
-    private int componentConcepts;
+    private int componentEntities;
 
     /**
      * @param level the community level whose reports global search maps over (GraphRAG's default is 2); the
@@ -124,7 +127,8 @@ final class GraphRagReference {
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         node.put("description", "GraphRAG global search on the same chunks through the same counting LLM:"
                 + " graph extraction over every chunk (one pass, GraphRAG's extraction prompt), one report per"
-                + " community of a whole-corpus hierarchical Leiden (largest connected component, modularity,"
+                + " community of a whole-corpus hierarchical Leiden over the named entities that share a chunk (largest"
+                + " connected component, modularity,"
                 + " max cluster size " + MAX_CLUSTER_SIZE + ") from its chunks with GraphRAG's text-unit report prompt"
                 + " (input up to " + REPORT_MAX_INPUT_TOKENS + " tokens, max length " + REPORT_MAX_LENGTH + "), then per"
                 + " question one map call per report of level " + level + " (GraphRAG's map prompt, map_max_length "
@@ -136,9 +140,9 @@ final class GraphRagReference {
         node.put("communityLevel", level);
         ObjectNode mapped = node.putObject("communitiesMappedByLevel");
         selected.forEach((l, communities) -> mapped.put(String.valueOf(l), communities.size()));
-        node.put("concepts", concepts);
-        node.put("coOccurrenceEdges", edges);
-        node.put("largestComponentConcepts", componentConcepts);
+        node.put("entities", entities);
+        node.put("entityEdges", edges);
+        node.put("largestComponentEntities", componentEntities);
         node.putPOJO("communitiesPerLevel", communitiesPerLevel);
         node.put("communitiesMapped", selected.get(level).size());
         node.put("indexCalls", indexCalls);
@@ -158,11 +162,11 @@ final class GraphRagReference {
         for (IndexedChunk chunk : chunks) {
             call("graphrag-extract", extract, chunk.chunk().text(), EXTRACTION_MAX_TOKENS);
         }
-        ConceptGraph graph = ConceptGraph.of(chunks);
-        concepts = graph.names.size();
+        EntityGraph graph = EntityGraph.of(chunks);
+        entities = graph.names.size();
         edges = graph.weights.size();
         int[] component = graph.largestComponent();
-        componentConcepts = component.length;
+        componentEntities = component.length;
         Network network = graph.network(component);
         List<Community> top = new ArrayList<>();
         int[] nextId = {0};
@@ -195,7 +199,7 @@ final class GraphRagReference {
         }
     }
 
-    private Community community(Network network, int[] nodes, int[] members, int depth, ConceptGraph graph,
+    private Community community(Network network, int[] nodes, int[] members, int depth, EntityGraph graph,
                                 List<IndexedChunk> chunks, int[] nextId) {
         int id = nextId[0]++;
         communitiesPerLevel.merge(depth, 1, Integer::sum);
@@ -224,7 +228,7 @@ final class GraphRagReference {
     }
 
     /** The community's chunks, those mentioning most of its concepts first, up to the report's input limit. */
-    private static String reportInput(List<Integer> concepts, ConceptGraph graph, List<IndexedChunk> chunks) {
+    private static String reportInput(List<Integer> concepts, EntityGraph graph, List<IndexedChunk> chunks) {
         Map<Integer, Integer> mentions = new HashMap<>();
         for (int concept : concepts) {
             for (int chunk : graph.chunksOf.get(concept)) {
@@ -307,25 +311,25 @@ final class GraphRagReference {
         }
     }
 
-    /** Concepts as nodes, co-occurrence in a chunk as weighted edges (the chunks sharing both). */
-    private static final class ConceptGraph {
+    /** Named entities as nodes, co-occurrence in a chunk as weighted edges (the chunks sharing both). */
+    private static final class EntityGraph {
         final List<String> names = new ArrayList<>();
         final Map<Long, Integer> weights = new HashMap<>();
         final List<List<Integer>> chunksOf = new ArrayList<>();
         final int[] chunkTokens;
 
-        private ConceptGraph(int chunks) {
+        private EntityGraph(int chunks) {
             chunkTokens = new int[chunks];
         }
 
-        static ConceptGraph of(List<IndexedChunk> chunks) {
-            ConceptGraph graph = new ConceptGraph(chunks.size());
+        static EntityGraph of(List<IndexedChunk> chunks) {
+            EntityGraph graph = new EntityGraph(chunks.size());
             Map<String, Integer> index = new HashMap<>();
             for (int c = 0; c < chunks.size(); c++) {
                 IndexedChunk chunk = chunks.get(c);
                 graph.chunkTokens[c] = TokenCounter.count(chunk.chunk().text());
                 List<Integer> ids = new ArrayList<>();
-                for (String concept : new java.util.TreeSet<>(chunk.conceptCounts().keySet())) {
+                for (String concept : names(chunk)) {
                     int id = index.computeIfAbsent(concept, k -> {
                         graph.names.add(k);
                         graph.chunksOf.add(new ArrayList<>());
@@ -343,6 +347,21 @@ final class GraphRagReference {
                 }
             }
             return graph;
+        }
+
+        /**
+         * The named entities of a chunk: the concepts it mentions as names (people, organizations, places,
+         * works). GraphRAG's graph holds the entities its LLM extracts of the types it asks for (organization,
+         * person, geo, event), not every noun phrase; the names are the analyzer's closest equivalent.
+         */
+        private static SortedSet<String> names(IndexedChunk chunk) {
+            SortedSet<String> names = new TreeSet<>();
+            chunk.conceptCounts().forEach((concept, mentions) -> {
+                if (Mentions.isName(mentions)) {
+                    names.add(concept);
+                }
+            });
+            return names;
         }
 
         /** Nodes of the largest connected component (GraphRAG clusters only it), in increasing order. */
