@@ -89,6 +89,11 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
     }
 
     @Override
+    public Map<String, DocumentRecord> documents(String collection, Collection<String> keys) {
+        return reader.documents(collection, keys);
+    }
+
+    @Override
     public CorpusStats stats(String collection) {
         return reader.stats(collection);
     }

@@ -64,6 +64,21 @@ final class GraphReader {
         return records;
     }
 
+    /** The committed records among {@code keys}: BatchGetItem, 100 keys a request, the requests in parallel. */
+    Map<String, DocumentRecord> documents(String collection, Collection<String> keys) {
+        Collections.requireValid(collection);
+        List<Map<String, AttributeValue>> itemKeys = new LinkedHashSet<>(keys).stream()
+                .map(key -> GraphItems.documentKey(new DocumentId(collection, key))).toList();
+        List<DocumentRecord> records = new ArrayList<>();
+        for (List<Map<String, AttributeValue>> items : Parallel.map(executor,
+                Parallel.slices(itemKeys, DynamoTable.MAX_BATCH_GET), table::getAll)) {
+            items.forEach(item -> addCommitted(records, collection, item));
+        }
+        Map<String, DocumentRecord> byKey = new TreeMap<>();
+        records.forEach(record -> byKey.put(record.id().key(), record));
+        return byKey;
+    }
+
     private static void addCommitted(List<DocumentRecord> records, String collection, Map<String, AttributeValue> item) {
         Committed committed = DocumentState.of(item).committed();
         if (committed != null) {

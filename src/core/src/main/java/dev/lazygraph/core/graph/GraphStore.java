@@ -2,6 +2,7 @@ package dev.lazygraph.core.graph;
 
 import dev.lazygraph.core.document.DocumentId;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,6 +31,18 @@ public interface GraphStore {
     Optional<DocumentRecord> document(DocumentId id);
 
     List<DocumentRecord> documents(String collection);
+
+    /**
+     * The stored records of the documents among {@code keys}, by key; documents not stored are absent. A remote
+     * store reads them in one round of requests: queries check the revisions of every source they cache from.
+     */
+    default Map<String, DocumentRecord> documents(String collection, Collection<String> keys) {
+        Map<String, DocumentRecord> records = new HashMap<>();
+        for (String key : keys) {
+            document(new DocumentId(collection, key)).ifPresent(record -> records.put(key, record));
+        }
+        return records;
+    }
 
     CorpusStats stats(String collection);
 

@@ -12,6 +12,7 @@ import dev.lazygraph.core.query.graph.GraphView;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
@@ -99,6 +100,23 @@ public abstract class GraphStoreContract {
         List<String> ids = List.of(docB.chunks().get(1).id(), "no-such-chunk", docA.chunks().get(0).id());
         assertEquals(Set.of(docB.chunks().get(1), docA.chunks().get(0)),
                 new HashSet<>(store.chunks(COLLECTION, ids)));
+    }
+
+    @Test
+    void documentsAreReadByKeyInOneCallWithTheirCurrentRevision() throws Exception {
+        GraphStore store = newStore();
+        store.put(docA);
+        store.put(docB);
+        store.put(docA2);
+        store.delete(docB.id());
+
+        Map<String, DocumentRecord> found = store.documents(COLLECTION,
+                List.of(docA.id().key(), docB.id().key(), docC.id().key(), "never/stored.txt"));
+
+        assertEquals(Set.of(docA.id().key()), found.keySet(), "deleted and never-stored documents are absent");
+        assertEquals(store.document(docA2.id()).orElseThrow(), found.get(docA.id().key()));
+        assertEquals(docA2.revision(), found.get(docA.id().key()).revision());
+        assertEquals(Map.of(), store.documents(OTHER_COLLECTION, List.of(docA.id().key())));
     }
 
     @Test
