@@ -43,7 +43,7 @@ public class QueryResource {
         String collection = Collections.requireValid(
                 body.collection() == null ? config.collection() : body.collection());
         return queries.ask(new QueryRequest(collection, body.question(), route(body.route()), body.topK(),
-                body.relevanceBudget(), body.tokenBudget()));
+                body.relevanceBudget(), body.tokenBudget(), Boolean.TRUE.equals(body.graph())));
     }
 
     @ServerExceptionMapper

@@ -37,6 +37,10 @@ public class AskCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the whole answer as JSON.")
     boolean json;
 
+    @Option(names = "--graph", description = "With --json: add the answer's community graph (concepts,"
+            + " co-occurrence edges, communities and their relevance-test outcome).")
+    boolean graph;
+
     @Spec
     CommandSpec spec;
 
@@ -57,7 +61,11 @@ public class AskCommand implements Callable<Integer> {
                     + " the company?\"");
             return LazygraphCommand.EXIT_INVALID_INPUT;
         }
-        Answer answer = queries.ask(new QueryRequest(config.collection(), question, route, topK, null, null));
+        if (graph && !json) {
+            spec.commandLine().getErr().println("lazygraph: --graph needs --json (the graph is printed as JSON)");
+            return LazygraphCommand.EXIT_INVALID_INPUT;
+        }
+        Answer answer = queries.ask(new QueryRequest(config.collection(), question, route, topK, null, null, graph));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(mapper.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(answer));

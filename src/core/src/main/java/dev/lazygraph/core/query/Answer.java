@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -9,9 +10,12 @@ import java.util.List;
  * @param text         the answer; {@code [n]} markers refer to {@code citations}
  * @param communities  communities whose summaries were used (empty on the basic route)
  * @param warnings     degradations a caller should know about, e.g. an LLM failure answered extractively
+ * @param graph        the communities behind the answer, when the request asked for them; otherwise
+ *                     {@code null}, and left out of JSON so callers that did not ask do not receive it
  */
 public record Answer(String question, Route route, String routeReason, String text, List<Citation> citations,
-                     List<CommunityUse> communities, Cost cost, List<String> warnings) {
+                     List<CommunityUse> communities, Cost cost, List<String> warnings,
+                     @JsonInclude(JsonInclude.Include.NON_NULL) AnswerGraph graph) {
     public Answer {
         citations = List.copyOf(citations);
         communities = List.copyOf(communities);

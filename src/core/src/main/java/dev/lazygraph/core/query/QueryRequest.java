@@ -7,15 +7,26 @@ package dev.lazygraph.core.query;
  * @param topK            chunks the answer is built from
  * @param relevanceBudget relevance tests allowed for this query
  * @param tokenBudget     LLM tokens allowed for this query
+ * @param graph           whether the answer carries its {@link AnswerGraph} (off by default: most callers
+ *                        only want the answer, and the graph is by far its largest part)
  */
 public record QueryRequest(String collection, String question, Route route, Integer topK,
-                           Integer relevanceBudget, Integer tokenBudget) {
+                           Integer relevanceBudget, Integer tokenBudget, boolean graph) {
+
+    public QueryRequest(String collection, String question, Route route, Integer topK, Integer relevanceBudget,
+                        Integer tokenBudget) {
+        this(collection, question, route, topK, relevanceBudget, tokenBudget, false);
+    }
 
     public static QueryRequest of(String collection, String question) {
         return new QueryRequest(collection, question, null, null, null, null);
     }
 
     public QueryRequest withRoute(Route forced) {
-        return new QueryRequest(collection, question, forced, topK, relevanceBudget, tokenBudget);
+        return new QueryRequest(collection, question, forced, topK, relevanceBudget, tokenBudget, graph);
+    }
+
+    public QueryRequest withGraph(boolean wanted) {
+        return new QueryRequest(collection, question, route, topK, relevanceBudget, tokenBudget, wanted);
     }
 }

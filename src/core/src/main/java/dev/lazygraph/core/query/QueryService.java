@@ -144,13 +144,14 @@ public final class QueryService implements AutoCloseable {
                 config.respendCacheSavings());
         Meter meter = new Meter();
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-            Attempt result = attempt(collection, question, decision, topK, relevanceBudget - meter.tests, session, meter);
+            Attempt result = attempt(collection, question, decision, topK, relevanceBudget - meter.tests, session, meter,
+                    request.graph());
             if (result.current) {
                 List<String> warnings = new ArrayList<>(session.warnings());
                 warnings.addAll(result.warnings);
                 return new Answer(question, decision.route(), decision.reason(), result.draft.text(),
                         result.draft.citations(), result.draft.communities(),
-                        meter.cost(session, relevanceBudget), warnings);
+                        meter.cost(session, relevanceBudget), warnings, result.graph);
             }
         }
         throw new ConcurrentUpdateException("the documents this answer draws on changed " + MAX_ATTEMPTS
@@ -162,11 +163,11 @@ public final class QueryService implements AutoCloseable {
         llmCalls.shutdownNow();
     }
 
-    private record Attempt(AnswerComposer.Draft draft, boolean current, List<String> warnings) {
+    private record Attempt(AnswerComposer.Draft draft, boolean current, List<String> warnings, AnswerGraph graph) {
     }
 
     private Attempt attempt(String collection, String question, QueryRouter.Decision decision, int topK,
-                            int relevanceBudget, LlmSession session, Meter meter) {
+                            int relevanceBudget, LlmSession session, Meter meter, boolean withGraph) {
         GraphView view = new GraphView(store, collection);
         Route route = decision.route();
         Question q = Question.read(route == Route.GLOBAL ? decision.focus() : question, analyzer);
@@ -181,12 +182,15 @@ public final class QueryService implements AutoCloseable {
 
         List<SummarizedCommunity> summarized = new ArrayList<>();
         List<IndexedChunk> evidenceChunks = top;
+        AnswerGraph graph = withGraph ? AnswerGraph.EMPTY : null;
         if (route != Route.BASIC) {
             List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(config.candidateChunks(), ranked.size())));
             if (route == Route.GLOBAL && candidates.size() < config.candidateChunks()) {
                 candidates.addAll(overview(view, config.candidateChunks() - candidates.size(), candidates));
             }
-            List<Community> communities = meter.time("communities", () -> detector.detect(view, candidates));
+            CommunityDetector.Detection detection = meter.time("communities",
+                    () -> detector.detectWithNetwork(view, candidates));
+            List<Community> communities = detection.communities();
             meter.detected += communities.stream().mapToInt(Community::size).sum();
             Map<String, IndexedChunk> candidateChunks = new LinkedHashMap<>();
             chunks(view, candidates).forEach(c -> candidateChunks.put(c.id(), c));
@@ -195,6 +199,9 @@ public final class QueryService implements AutoCloseable {
                     weights, snippets, communities, candidateChunks, relevanceBudget, session));
             meter.tests += relevance.tests();
             meter.considered += relevance.considered();
+            if (withGraph) {
+                graph = AnswerGraphBuilder.build(detection, relevance);
+            }
             if (relevance.outOfTokens()) {
                 warnings.add("the token budget ran out during the relevance tests; the rest were lexical");
             }
@@ -202,7 +209,7 @@ public final class QueryService implements AutoCloseable {
                     () -> summarize(collection, relevance, candidateChunks, snippets, session, meter));
             summarized.forEach(sc -> sc.summary().sources().forEach(sources::add));
             if (summarized.stream().anyMatch(sc -> !sc.summary().current())) {
-                return new Attempt(null, false, warnings);
+                return new Attempt(null, false, warnings, null);
             }
             if (summarized.isEmpty()) {
                 warnings.add("no community passed the relevance tests; answered from the best chunks");
@@ -220,7 +227,8 @@ public final class QueryService implements AutoCloseable {
         // The answer may spend the quarter of the budget the earlier stages leave it.
         AnswerComposer.Draft draft = meter.time("answer", () -> composer.compose(route, evidence,
                 new CachedCompletions(cache, session, collection), session.tokenBudget() / 4));
-        return new Attempt(draft, sources.current(store, collection), warnings);
+        return new Attempt(draft, sources.current(store, collection), warnings,
+                graph == null ? null : graph.withSummaries(draft.communities()));
     }
 
     private RelevanceSearch.Result relevanceSearch(String collection, String question, QuestionWeights weights,

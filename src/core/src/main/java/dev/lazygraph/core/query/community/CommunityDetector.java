@@ -44,21 +44,47 @@ public final class CommunityDetector {
      * ranking score is its weight: communities rank by the share of the ranking they hold.
      */
     public List<Community> detect(GraphView view, List<RankedChunk> ranked) {
+        return detectWithNetwork(view, ranked).communities();
+    }
+
+    /**
+     * The communities of {@link #detect} together with the weighted edges of the network Leiden clustered,
+     * for callers that show the subgraph (the network's nodes are the communities' concepts).
+     */
+    public Detection detectWithNetwork(GraphView view, List<RankedChunk> ranked) {
         Map<String, Double> chunkWeight = new LinkedHashMap<>();
         ranked.forEach(r -> chunkWeight.merge(r.chunkId(), Math.max(0, r.score()), Double::sum));
         Map<String, IndexedChunk> chunks = view.chunks(chunkWeight.keySet());
         List<String> concepts = selectConcepts(view, chunkWeight, chunks);
         if (concepts.isEmpty()) {
-            return List.of();
+            return new Detection(List.of(), List.of());
         }
-        Network network = network(view, concepts);
+        List<WeightedEdge> edges = weightedEdges(view, concepts);
+        Network network = network(concepts, edges);
         List<int[]> clusters = cluster(network, config.seed());
         Map<String, Double> specificity = specificity(view, concepts);
         List<Community> communities = new ArrayList<>();
         for (int[] members : clusters) {
             communities.add(build(network, concepts, members, 1, chunkWeight, chunks, specificity));
         }
-        return number(communities, "");
+        return new Detection(number(communities, ""), edges);
+    }
+
+    /**
+     * What {@link #detectWithNetwork} found.
+     *
+     * @param communities top-level communities, best first, each with its sub-communities
+     * @param edges       the edges Leiden clustered on: positive weights only, sorted by their ends
+     */
+    public record Detection(List<Community> communities, List<WeightedEdge> edges) {
+        public Detection {
+            communities = List.copyOf(communities);
+            edges = List.copyOf(edges);
+        }
+    }
+
+    /** A co-occurrence edge of the clustered network; {@code weight} is its normalized PMI, in (0, 1]. */
+    public record WeightedEdge(String a, String b, double weight) {
     }
 
     /**
@@ -81,25 +107,34 @@ public final class CommunityDetector {
                 .limit(config.maxSubgraphConcepts()).map(Map.Entry::getKey).toList();
     }
 
-    private static Network network(GraphView view, List<String> concepts) {
-        Map<String, Integer> index = new HashMap<>();
-        for (int i = 0; i < concepts.size(); i++) {
-            index.put(concepts.get(i), i);
-        }
+    /** Co-occurrence edges among {@code concepts} weighted by normalized PMI; those not above 0 are left out. */
+    private static List<WeightedEdge> weightedEdges(GraphView view, List<String> concepts) {
         Map<String, ConceptStats> stats = view.concepts(concepts);
         double n = Math.max(1, view.stats().chunks());
         List<Edge> edges = new ArrayList<>(view.edgesAmong(concepts));
         edges.sort(Comparator.comparing(Edge::a).thenComparing(Edge::b));
-        LargeIntArray from = new LargeIntArray(0);
-        LargeIntArray to = new LargeIntArray(0);
-        LargeDoubleArray weights = new LargeDoubleArray(0);
+        List<WeightedEdge> weighted = new ArrayList<>();
         for (Edge e : edges) {
             double w = npmi(e.count() / n, stats.get(e.a()).chunkFrequency() / n, stats.get(e.b()).chunkFrequency() / n);
             if (w > 0) {
-                from.append(index.get(e.a()));
-                to.append(index.get(e.b()));
-                weights.append(w);
+                weighted.add(new WeightedEdge(e.a(), e.b(), w));
             }
+        }
+        return weighted;
+    }
+
+    private static Network network(List<String> concepts, List<WeightedEdge> edges) {
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < concepts.size(); i++) {
+            index.put(concepts.get(i), i);
+        }
+        LargeIntArray from = new LargeIntArray(0);
+        LargeIntArray to = new LargeIntArray(0);
+        LargeDoubleArray weights = new LargeDoubleArray(0);
+        for (WeightedEdge e : edges) {
+            from.append(index.get(e.a()));
+            to.append(index.get(e.b()));
+            weights.append(e.weight());
         }
         return new Network(concepts.size(), true, new LargeIntArray[] {from, to}, weights, false, false);
     }

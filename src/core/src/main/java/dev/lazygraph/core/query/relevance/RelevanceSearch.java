@@ -28,11 +28,19 @@ public final class RelevanceSearch {
      *                       relevant), best first, at most {@code maxSelected}
      * @param relevantChunks community id -> its chunks found relevant, best-ranked first
      * @param relevant       every chunk found relevant, best-ranked first
-     * @param considered     communities whose chunks were looked at
+     * @param consideredIds  ids of the communities whose chunks were looked at, in the order they were
      * @param outOfTokens    the preferred judge stopped because the token budget was spent
      */
     public record Result(List<Community> selected, Map<String, List<String>> relevantChunks, List<String> relevant,
-                         int tests, int considered, boolean outOfTokens) {
+                         int tests, List<String> consideredIds, boolean outOfTokens) {
+        public Result {
+            consideredIds = List.copyOf(consideredIds);
+        }
+
+        /** Communities whose chunks were looked at. */
+        public int considered() {
+            return consideredIds.size();
+        }
     }
 
     private final int budget;
@@ -67,7 +75,7 @@ public final class RelevanceSearch {
         Map<String, Boolean> verdicts = new HashMap<>();
         Map<String, Community> relevantCommunities = new LinkedHashMap<>();
         int tests = 0;
-        int considered = 0;
+        List<String> considered = new ArrayList<>();
         boolean outOfTokens = false;
         RelevanceJudge current = judge;
         while (!queue.isEmpty() && tests < budget) {
@@ -87,7 +95,7 @@ public final class RelevanceSearch {
                     }
                 }
             }
-            considered += round.size();
+            round.forEach(community -> considered.add(community.id()));
             List<IndexedChunk> tested = List.copyOf(batch);
             List<Verdict> results = tested.isEmpty() ? List.of() : current.judge(tested);
             List<IndexedChunk> undecided = new ArrayList<>();
@@ -131,7 +139,7 @@ public final class RelevanceSearch {
     }
 
     private Result result(Map<String, Community> relevantCommunities, Map<String, IndexedChunk> chunks,
-                          Map<String, Boolean> verdicts, int tests, int considered, boolean outOfTokens) {
+                          Map<String, Boolean> verdicts, int tests, List<String> considered, boolean outOfTokens) {
         Map<String, List<String>> relevantChunks = new LinkedHashMap<>();
         relevantCommunities.values().forEach(c -> relevantChunks.put(c.id(),
                 c.chunkIds().stream().filter(id -> verdicts.getOrDefault(id, false)).toList()));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.rank.RankedChunk;
@@ -14,8 +15,10 @@ import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -118,6 +121,32 @@ class CommunityDetectorTest {
         assertTrue(conceptsOf("computing/").containsAll(best.concepts()), best.concepts().toString());
         for (int i = 1; i < communities.size(); i++) {
             assertTrue(communities.get(i - 1).score() >= communities.get(i).score());
+        }
+    }
+
+    @Test
+    void theExposedEdgesAreTheNormalizedPmiWeightsLeidenClusteredOn() {
+        GraphView view = new GraphView(store, SampleCorpus.COLLECTION);
+        CommunityDetector detector = new CommunityDetector(QueryConfig.defaults());
+        CommunityDetector.Detection detection = detector.detectWithNetwork(view, everyChunk());
+
+        assertEquals(detector.detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk()),
+                detection.communities());
+        StoreSnapshot snapshot = store.snapshot(SampleCorpus.COLLECTION);
+        double n = snapshot.chunks().size();
+        Map<String, Long> chunkFrequency = new HashMap<>();
+        snapshot.chunks().forEach(c -> c.conceptCounts().keySet().forEach(k -> chunkFrequency.merge(k, 1L, Long::sum)));
+        Set<String> members = new HashSet<>();
+        detection.communities().forEach(c -> members.addAll(c.concepts()));
+        assertFalse(detection.edges().isEmpty());
+        for (CommunityDetector.WeightedEdge e : detection.edges()) {
+            assertTrue(members.contains(e.a()) && members.contains(e.b()), e.toString());
+            long together = snapshot.chunks().stream()
+                    .filter(c -> c.conceptCounts().containsKey(e.a()) && c.conceptCounts().containsKey(e.b())).count();
+            double expected = CommunityDetector.npmi(together / n, chunkFrequency.get(e.a()) / n,
+                    chunkFrequency.get(e.b()) / n);
+            assertEquals(expected, e.weight(), 1e-12, e.toString());
+            assertTrue(e.weight() > 0, e.toString());
         }
     }
 }

@@ -1,0 +1,87 @@
+// Calls the lazygraph API of the server that served this page (same origin). The API token, when the server
+// wants one, is asked for once and kept in sessionStorage: it lasts as long as this tab and never goes into a URL.
+
+const TOKEN_KEY = 'lazygraph.token';
+
+/** An API error, carrying the server's problem document (RFC 9457). */
+export class ProblemError extends Error {
+  constructor(problem) {
+    super(problem.detail ? `${problem.title}: ${problem.detail}` : problem.title);
+    this.problem = problem;
+  }
+}
+
+async function problemOf(response) {
+  const type = response.headers.get('Content-Type') || '';
+  if (type.includes('json')) {
+    try {
+      const body = await response.json();
+      return {title: body.title || response.statusText, detail: body.detail || '', status: response.status};
+    } catch (ignored) {
+      // Not the JSON it claims to be: fall through to the status line.
+    }
+  }
+  return {title: `HTTP ${response.status} ${response.statusText}`.trim(), detail: '', status: response.status};
+}
+
+export function storedToken() {
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+export function forgetToken() {
+  sessionStorage.removeItem(TOKEN_KEY);
+}
+
+/**
+ * @param askToken (reason) => Promise<string|null>: asks the user for the token; null when they decline
+ * @param collection the collection to use, or null for the server's default
+ */
+export function createApi(askToken, collection) {
+  let pendingPrompt = null;
+
+  // Several calls may be refused at once: they all wait for the same prompt.
+  function promptOnce(reason) {
+    if (!pendingPrompt) {
+      pendingPrompt = askToken(reason).finally(() => { pendingPrompt = null; });
+    }
+    return pendingPrompt;
+  }
+
+  async function call(method, path, {query = {}, body, signal} = {}) {
+    const params = new URLSearchParams(query).toString();
+    const url = params ? `${path}?${params}` : path;
+    for (;;) {
+      const headers = {Accept: 'application/json'};
+      const token = storedToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(url, {
+        method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (response.status === 401) {
+        const problem = await problemOf(response);
+        // A token that was sent and refused is wrong: say why when asking again.
+        const entered = await promptOnce(token ? problem.detail : null);
+        if (!entered) throw new ProblemError(problem);
+        sessionStorage.setItem(TOKEN_KEY, entered);
+        continue;
+      }
+      if (!response.ok) throw new ProblemError(await problemOf(response));
+      return response.status === 204 ? null : response.json();
+    }
+  }
+
+  // GET and DELETE name the collection in the query string, POST in the body; absent means the server's default.
+  const inCollection = collection ? {collection} : {};
+  const encodedKey = (key) => key.split('/').map(encodeURIComponent).join('/');
+
+  return {
+    ask: (question, route, signal) => call('POST', '/query', {
+      body: {question, route: route || undefined, graph: true, ...inCollection}, signal,
+    }),
+    chunk: (chunkId) => call('GET', `/chunks/${encodeURIComponent(chunkId)}`, {query: inCollection}),
+    documents: () => call('GET', '/documents', {query: inCollection}),
+    upload: (key, text) => call('POST', '/documents', {body: {key, text, ...inCollection}}),
+    remove: (key) => call('DELETE', `/documents/${encodedKey(key)}`, {query: inCollection}),
+  };
+}

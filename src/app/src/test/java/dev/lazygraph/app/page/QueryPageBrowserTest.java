@@ -1,0 +1,256 @@
+package dev.lazygraph.app.page;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The query page in a real browser (headless Chromium) against the app's HTTP server with an API token, on
+ * documents written here: the token prompt, uploading, asking, opening a citation, the community picture
+ * (compared with the API's graph for the same question), a linked global question, a problem shown as its
+ * message, and deleting a document.
+ */
+@QuarkusTest
+@TestProfile(QueryPageBrowserTest.WithToken.class)
+class QueryPageBrowserTest {
+
+    static final String TOKEN = "page-test-token-7d1f";
+    private static final String LOOKUP = "Who built the Hadley Reflector?";
+    private static final String THEMES = "What are the main themes across these documents?";
+    private static final String DELETED = "sky/observatory.md";
+
+    /** A memory store (nothing on disk) and a required token. */
+    public static class WithToken implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("lazygraph.store", "memory", "lazygraph.auth.token", TOKEN);
+        }
+    }
+
+    private static final Map<String, String> SEEDED = Map.of(
+            "farms/orchard.md", """
+                    # Blue Fern Orchard
+                    Marta Kowalski founded the Blue Fern Orchard in Hood River in 1994. The orchard grows Honeycrisp
+                    apples and Bosc pears on forty acres above the Columbia River. Marta Kowalski sells the harvest
+                    to the Hood River Cooperative, which ships the apples to grocers in Portland and Seattle.
+                    """,
+            "town/bakery.txt", """
+                    The Copper Kettle Bakery opened in Astoria in 2003. Its founder, Daniel Reyes, bakes sourdough
+                    bread with flour from the Palouse Mill in Pullman. The bakery buys Bosc pears from the Blue Fern
+                    Orchard every autumn for its pear tarts.
+                    """,
+            "harbour/ferry.md", """
+                    # The Osprey
+                    The Osprey is a car ferry between Seattle and Bainbridge Island on Puget Sound. Captain Lena
+                    Moberg has commanded the Osprey since 2011. The ferry carries two hundred cars and runs on
+                    diesel-electric engines that the Washington State Ferries rebuilt in 2019.
+                    """);
+    private static final String UPLOADED = """
+            # Larkspur Observatory
+            The Larkspur Observatory sits on Mount Ashland at an altitude of 2,200 metres. Its main telescope, the
+            Hadley Reflector, was built in 1978 by the optician Ruth Hadley. Students from Southern Oregon University
+            use the Hadley Reflector to photograph comets and variable stars.
+            """;
+
+    @TestHTTPResource("/")
+    URL root;
+
+    @TempDir
+    Path temp;
+
+    private ChromeDriver browser;
+    private WebDriverWait wait;
+
+    @BeforeEach
+    void open() {
+        browser = HeadlessChromium.start(temp.resolve("chromium-profile"));
+        wait = new WebDriverWait(browser, Duration.ofSeconds(120));
+    }
+
+    @AfterEach
+    void close() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    private RequestSpecification api() {
+        return given().baseUri(root.toString()).header("Authorization", "Bearer " + TOKEN);
+    }
+
+    private JsonPath askApi(String question, String route) {
+        return api().contentType(ContentType.JSON)
+                .body(Map.of("question", question, "route", route, "graph", true))
+                .post("/query").then().statusCode(200).extract().jsonPath();
+    }
+
+    private String page(String query) {
+        return root.toString().replaceAll("/$", "") + "/" + query;
+    }
+
+    @Test
+    void asksCitesDrawsAndForgetsADeletedDocument() throws IOException {
+        SEEDED.forEach((key, text) -> api().contentType(ContentType.JSON).body(Map.of("key", key, "text", text))
+                .post("/documents").then().statusCode(201));
+
+        // The API needs the token: the page asks for it once and keeps it for this tab's session only.
+        browser.get(page(""));
+        WebElement dialog = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-dialog")));
+        dialog.findElement(By.id("token-input")).sendKeys(TOKEN, Keys.ENTER);
+        waitForDocuments(3);
+        assertEquals(TOKEN, browser.executeScript("return sessionStorage.getItem('lazygraph.token')"));
+        assertEquals(0L, browser.executeScript("return localStorage.length"));
+
+        // Upload a file through the documents view.
+        Path file = Files.writeString(temp.resolve("observatory.md"), UPLOADED);
+        browser.findElement(By.id("upload-file")).sendKeys(file.toString());
+        browser.findElement(By.id("upload-key")).sendKeys(DELETED);
+        browser.findElement(By.id("upload")).click();
+        waitForDocuments(4);
+        assertTrue(browser.findElement(By.id("upload-status")).getText().contains(DELETED + " added"));
+
+        // Ask with the keyboard: a question, a route, Enter.
+        WebElement question = browser.findElement(By.id("question"));
+        question.sendKeys(LOOKUP);
+        new Select(browser.findElement(By.id("route"))).selectByValue("local");
+        question.sendKeys(Keys.ENTER);
+        List<WebElement> citations = waitForAnswer();
+        assertFalse(browser.findElement(By.id("answer")).getText().isBlank());
+        assertFalse(citations.isEmpty(), "no citation in the answer");
+        assertTrue(browser.getCurrentUrl().contains("q=" + URLEncoder.encode(LOOKUP, StandardCharsets.UTF_8)),
+                browser.getCurrentUrl());
+        assertFalse(browser.getCurrentUrl().contains(TOKEN), "the token leaked into the URL");
+
+        // Open citation [1] (keyboard again): the chunk, the cited span highlighted, the document and revision.
+        JsonPath expected = askApi(LOOKUP, "local");
+        Map<String, Object> first = expected.getMap("citations.find { it.number == 1 }");
+        citations.get(0).sendKeys(Keys.ENTER);
+        WebElement mark = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#source mark.cited")));
+        assertEquals(citedSpan(first), mark.getText());
+        assertTrue(mark.getText().contains("Hadley"), mark.getText());
+        assertTrue(browser.findElement(By.id("source-heading")).getText().contains((String) first.get("documentKey")));
+        assertTrue(browser.findElement(By.id("source-meta")).getText().contains((String) first.get("revision")));
+        assertPictureMatches(expected);
+
+        // A linked global question runs on opening, with the token from the session (no prompt this time).
+        browser.get(page("?q=" + URLEncoder.encode(THEMES, StandardCharsets.UTF_8) + "&route=global"));
+        waitForAnswer();
+        JsonPath themes = askApi(THEMES, "global");
+        assertPictureMatches(themes);
+        assertTrue(drawnConcepts().contains("hadley reflector"), drawnConcepts().toString());
+        assertTrue(((Number) browser.executeScript("return window.lazygraph.graph.nodes('[kind = \"community\"].selected').length")).intValue() > 0,
+                "no community drawn as summarized");
+        HeadlessChromium.saveScreenshot(browser.getScreenshotAs(OutputType.BYTES), "query-page.png");
+
+        // Delete the uploaded document: it leaves the list, the answer and the picture.
+        browser.findElement(By.cssSelector("#document-rows tr[data-key='" + DELETED + "'] button")).click();
+        wait.until(ExpectedConditions.alertIsPresent()).accept();
+        waitForDocuments(3);
+        wait.until(d -> !drawnConcepts().contains("hadley reflector"));
+        waitForAnswer();
+        assertPictureMatches(askApi(THEMES, "global"));
+        Set<String> cited = citedKeys();
+        assertFalse(cited.contains(DELETED), "still cites the deleted document: " + cited);
+        HeadlessChromium.saveScreenshot(browser.getScreenshotAs(OutputType.BYTES), "query-page-after-delete.png");
+
+        browser.get(page("?q=" + URLEncoder.encode(LOOKUP, StandardCharsets.UTF_8) + "&route=local"));
+        waitForAnswer();
+        assertFalse(citedKeys().contains(DELETED), "still cites the deleted document: " + citedKeys());
+    }
+
+    @Test
+    void aRefusedRequestShowsTheProblemsMessage() {
+        // A collection of its own (the page passes ?collection= on to every call): the other test's documents
+        // live in the default one of the same server.
+        api().contentType(ContentType.JSON)
+                .body(Map.of("collection", "problems", "key", "a.md", "text", SEEDED.get("farms/orchard.md")))
+                .post("/documents").then().statusCode(201);
+        browser.get(page("?collection=problems"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-input"))).sendKeys(TOKEN, Keys.ENTER);
+        waitForDocuments(1);
+
+        // The question box stops at 2,000 characters, a link does not: the server's problem is shown as sent.
+        browser.get(page("?collection=problems&q=" + "a".repeat(2_001)));
+        WebElement error = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertEquals("Invalid request: question is 2001 characters long; the limit is 2000", error.getText());
+        assertFalse(browser.findElement(By.id("progress")).isDisplayed());
+    }
+
+    private void waitForDocuments(int count) {
+        wait.until(d -> d.findElements(By.cssSelector("#document-rows tr[data-key]")).size() == count);
+    }
+
+    /** Waits until a query has finished and its answer is shown; returns the answer's citation buttons. */
+    private List<WebElement> waitForAnswer() {
+        wait.until(d -> d.findElement(By.id("progress")).getAttribute("hidden") != null
+                && !d.findElements(By.cssSelector("#answer p, #answer li")).isEmpty()
+                && d.findElement(By.id("graph")).getAttribute("data-communities") != null);
+        return browser.findElements(By.cssSelector("#answer button.cite"));
+    }
+
+    /** The span {@code [start, end)} of the cited chunk, as the API returns it. */
+    private String citedSpan(Map<String, Object> citation) {
+        String chunkId = URLEncoder.encode((String) citation.get("chunkId"), StandardCharsets.UTF_8).replace("+", "%20");
+        JsonPath chunk = api().urlEncodingEnabled(false).get("/chunks/" + chunkId).then().statusCode(200)
+                .extract().jsonPath();
+        int offset = chunk.getInt("start");
+        return chunk.getString("text").substring((int) citation.get("start") - offset, (int) citation.get("end") - offset);
+    }
+
+    /** The page drew as many concepts, edges and communities as the API's graph for the same question has. */
+    private void assertPictureMatches(JsonPath answer) {
+        WebElement graph = browser.findElement(By.id("graph"));
+        int communities = answer.getList("graph.communities").size();
+        assertTrue(communities > 0, "the API found no communities");
+        assertEquals(String.valueOf(answer.getList("graph.nodes").size()), graph.getAttribute("data-concepts"));
+        assertEquals(String.valueOf(answer.getList("graph.edges").size()), graph.getAttribute("data-edges"));
+        assertEquals(String.valueOf(communities), graph.getAttribute("data-communities"));
+        assertEquals(communities, browser.findElements(By.cssSelector("#communities li[data-community]")).size());
+        assertEquals(new HashSet<>(answer.getList("graph.nodes.concept", String.class)), drawnConcepts());
+    }
+
+    @SuppressWarnings("unchecked")
+    private Set<String> drawnConcepts() {
+        Object labels = browser.executeScript(
+                "return window.lazygraph ? window.lazygraph.graph.nodes('[kind = \"concept\"]').map(n => n.data('label')) : []");
+        return new HashSet<>((List<String>) labels);
+    }
+
+    private Set<String> citedKeys() {
+        Set<String> keys = new HashSet<>();
+        browser.findElements(By.cssSelector("#answer button.cite")).forEach(b -> keys.add(b.getAttribute("title")));
+        return keys;
+    }
+}
