@@ -110,9 +110,9 @@ public final class AnswerComposer {
     }
 
     /**
-     * One line per theme, in community order: the community's label ({@link Themes#label}) and the most
-     * representative sentence of its summary ({@link Themes#representativeFirst}) that no earlier theme gave
-     * (communities overlap), at most {@code answerSentences} themes.
+     * One line per theme, in community order: the community's label ({@link Themes#label}) and the sentence
+     * of its summarized chunks that represents it best ({@link Themes#representative}) and that no earlier
+     * theme gave (communities overlap), at most {@code answerSentences} themes.
      */
     private Draft extractiveGlobal(Evidence evidence) {
         CitationList cites = new CitationList();
@@ -125,14 +125,12 @@ public final class AnswerComposer {
             if (given.size() == answerSentences) {
                 continue;
             }
-            List<CitationList.Segment> ranked = themes.representativeFirst(segments, sc.community(), evidence.weights());
-            for (CitationList.Segment segment : ranked) {
-                if (given.add(segment.text())) {
-                    text.append("- ").append(Themes.label(sc.community())).append(": ").append(segment.cited())
-                            .append('\n');
-                    break;
-                }
-            }
+            themes.representative(sc.community(), sc.summary().sources(), evidence.weights(), given)
+                    .ifPresent(s -> {
+                        given.add(s.text());
+                        text.append("- ").append(Themes.label(sc.community())).append(": ").append(s.text())
+                                .append(" [").append(cites.cite(s)).append("]\n");
+                    });
         }
         return new Draft(text.toString().trim(), cites.citations(), uses);
     }

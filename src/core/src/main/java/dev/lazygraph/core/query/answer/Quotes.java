@@ -25,6 +25,10 @@ final class Quotes {
      * @param withAntecedent whether it joins a pronoun's sentence to the sentence before it
      */
     record Quote(Sentence sentence, boolean withAntecedent) {
+        /** Whether a reader can tell what it is about: it opens with no pronoun, or with its antecedent. */
+        boolean standsAlone() {
+            return withAntecedent || !opensWithPronoun(sentence.text());
+        }
     }
 
     private final TextAnalyzer analyzer;
@@ -48,7 +52,7 @@ final class Quotes {
     }
 
     /** Whether {@code sentence} opens with a pronoun standing for something named before it. */
-    static boolean opensWithPronoun(String sentence) {
+    private static boolean opensWithPronoun(String sentence) {
         return OPENS_WITH_PRONOUN.matcher(sentence).find();
     }
 

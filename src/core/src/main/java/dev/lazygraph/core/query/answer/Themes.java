@@ -1,20 +1,23 @@
 package dev.lazygraph.core.query.answer;
 
+import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * How an extractive global answer presents a community as a theme: a label of its most important concepts
- * and the sentences of its summary, the most representative first.
+ * and the one sentence that represents it best.
  */
 final class Themes {
     static final int CONCEPTS_IN_LABEL = 3;
@@ -22,9 +25,11 @@ final class Themes {
     private static final Pattern STATEMENT = Pattern.compile("[.!?][\"”’')\\]]*$");
 
     private final TextAnalyzer analyzer;
+    private final Quotes quotes;
 
     Themes(TextAnalyzer analyzer) {
         this.analyzer = analyzer;
+        this.quotes = new Quotes(analyzer);
     }
 
     /**
@@ -49,34 +54,41 @@ final class Themes {
     }
 
     /**
-     * The segments of a community's summary, the one to show first first: those covering most of the question,
-     * then those readable alone (a statement, not a heading or a list label, and not opening with a pronoun
-     * whose antecedent the summary left out), then those mentioning the community's most important concepts (a
-     * concept counts 1 / its rank in the community, as in Zipf's law), then in summary order (the
-     * summarizer's own ranking).
+     * The sentence that best represents a community among the sentences of the chunks it was summarized from
+     * (quoted as {@link Quotes} makes them readable alone), other than those in {@code given}: the one covering
+     * most of the question, then one readable alone (a statement, not a heading or a list label, and not
+     * opening with a pronoun that stands for nothing quoted), then the one
+     * mentioning the community's most important concepts (a concept counts 1 / its rank in the community, as
+     * in Zipf's law), then the earliest of the best source. A summary's sentences are the most central of its
+     * sources, which need not be about the community's own concepts; the label's sentence must be.
      */
-    List<CitationList.Segment> representativeFirst(List<CitationList.Segment> segments, Community community,
-                                                   QuestionWeights question) {
+    Optional<Sentence> representative(Community community, List<Chunk> sources, QuestionWeights question,
+                                      Set<String> given) {
         Map<String, Double> importance = new HashMap<>();
         for (int rank = 0; rank < community.concepts().size(); rank++) {
             importance.put(community.concepts().get(rank), 1.0 / (rank + 1));
         }
-        Map<CitationList.Segment, Double> coverage = new HashMap<>();
-        Map<CitationList.Segment, Double> representative = new HashMap<>();
-        for (CitationList.Segment s : segments) {
-            List<String> concepts = analyzer.concepts(s.text());
-            coverage.put(s, question.coverage(analyzer.terms(s.text()), concepts));
-            representative.put(s, new HashSet<>(concepts).stream()
-                    .mapToDouble(c -> importance.getOrDefault(c, 0.0)).sum());
+        record Candidate(Sentence sentence, double coverage, boolean readable, double representative, int order) {
         }
-        List<CitationList.Segment> ranked = new ArrayList<>(segments);
-        ranked.sort(Comparator.comparingDouble((CitationList.Segment s) -> -coverage.get(s))
-                .thenComparing(s -> !readableAlone(s.text()))
-                .thenComparingDouble(s -> -representative.get(s)));
-        return ranked;
-    }
-
-    private static boolean readableAlone(String segment) {
-        return STATEMENT.matcher(segment).find() && !Quotes.opensWithPronoun(segment);
+        List<Candidate> candidates = new ArrayList<>();
+        for (Chunk source : sources) {
+            for (Quotes.Quote quote : quotes.of(source)) {
+                Sentence s = quote.sentence();
+                if (given.contains(s.text())) {
+                    continue;
+                }
+                Set<String> concepts = new HashSet<>(analyzer.concepts(s.text()));
+                candidates.add(new Candidate(s, question.coverage(s.terms(), concepts),
+                        quote.standsAlone() && STATEMENT.matcher(s.text()).find(),
+                        concepts.stream().mapToDouble(c -> importance.getOrDefault(c, 0.0)).sum(),
+                        candidates.size()));
+            }
+        }
+        return candidates.stream()
+                .min(Comparator.comparingDouble((Candidate c) -> -c.coverage())
+                        .thenComparing(c -> !c.readable())
+                        .thenComparingDouble(c -> -c.representative())
+                        .thenComparingInt(Candidate::order))
+                .map(Candidate::sentence);
     }
 }
