@@ -80,10 +80,6 @@ final class AskedFor {
         return Optional.ofNullable(kind).map(k -> new AskedFor(k, question, analyzer));
     }
 
-    Kind kind() {
-        return kind;
-    }
-
     /**
      * Whether {@code text} holds a thing of the asked-for kind that the question does not name.
      *

@@ -6,6 +6,7 @@ import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -20,7 +21,7 @@ import java.util.regex.Pattern;
  * and the one sentence that represents it best.
  */
 final class Themes {
-    static final int CONCEPTS_IN_LABEL = 3;
+    private static final int CONCEPTS_IN_LABEL = 3;
     /** A statement ends like a sentence; a heading or a list label does not. */
     private static final Pattern STATEMENT = Pattern.compile("[.!?][\"”’')\\]]*$");
 
@@ -44,7 +45,7 @@ final class Themes {
             if (label.size() == CONCEPTS_IN_LABEL) {
                 break;
             }
-            Set<String> words = Set.of(concept.split(" "));
+            Set<String> words = new HashSet<>(Arrays.asList(concept.split(" "))); // "bora bora" repeats a word
             if (listed.stream().noneMatch(l -> l.containsAll(words) || words.containsAll(l))) {
                 listed.add(words);
                 label.add(concept);
