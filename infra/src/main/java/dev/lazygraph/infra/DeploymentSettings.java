@@ -17,9 +17,11 @@ import software.amazon.awscdk.services.lambda.Architecture;
  * Manager secret, and extra environment variables that look like credentials are refused.
  *
  * @param stage              deployment label (stack name suffix, API name, tags), e.g. {@code dev}
- * @param ingestZip          native function.zip of the ingest function
- * @param queryZip           native function.zip of the query function
- * @param architecture       must match the architecture the native executables were built for
+ * @param runtime            native executables on provided.al2023 (default) or the JVM builds on java21
+ * @param ingestZip          function.zip of the ingest function, built for {@code runtime}
+ * @param queryZip           function.zip of the query function, built for {@code runtime}
+ * @param architecture       must match the architecture the native executables were built for (the JVM
+ *                           builds run on either)
  * @param jwt                JWT authorization for the HTTP API; IAM (SigV4) authorization when empty
  * @param llmApiKeySecret    name of a Secrets Manager secret holding the LLM API key (query function only)
  * @param summaryKeyPattern  when the item layout gives summaries their own partition keys, an IAM
@@ -27,18 +29,29 @@ import software.amazon.awscdk.services.lambda.Architecture;
  * @param ingestEnvironment  extra environment of the ingest function (collection rules, limits)
  * @param queryEnvironment   extra environment of the query function (LLM base URL/model, budgets)
  */
-public record DeploymentSettings(String stage, Path ingestZip, Path queryZip, Architecture architecture,
+public record DeploymentSettings(String stage, FunctionRuntime runtime, Path ingestZip, Path queryZip,
+                                 Architecture architecture,
                                  Optional<Jwt> jwt, Optional<String> llmApiKeySecret,
                                  Optional<String> summaryKeyPattern,
                                  Map<String, String> ingestEnvironment, Map<String, String> queryEnvironment) {
 
-    /** Paths are relative to the working directory of {@code cdk}, which is infra/ (where cdk.json lives). */
+    /**
+     * Paths are relative to the working directory of {@code cdk}, which is infra/ (where cdk.json lives). The
+     * native and the JVM build both write their deployment package there.
+     */
     static final String DEFAULT_INGEST_ZIP = "../functions/ingest/target/function.zip";
     static final String DEFAULT_QUERY_ZIP = "../functions/query/target/function.zip";
     static final String DEFAULT_STAGE = "dev";
 
     private static final Pattern STAGE = Pattern.compile("[a-z][a-z0-9-]{0,19}");
     private static final Pattern ENV_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
+    /**
+     * The LLM is configured with lazygraph's own names only ({@code LAZYGRAPH_LLM_BASE_URL}, ...): a
+     * quarkus.langchain4j variable would reach the HTTP client but leave the LLM switched off.
+     */
+    private static final Pattern LLM_CLIENT_NAME = Pattern.compile("QUARKUS_LANGCHAIN4J_.*");
+    /** Settings of the query's LLM; the ingest function never calls one. */
+    private static final Pattern LLM_NAME = Pattern.compile("LAZYGRAPH_LLM_.*|" + LLM_CLIENT_NAME.pattern());
     /** Lambda environment variables are readable by anyone allowed lambda:GetFunctionConfiguration. */
     private static final Pattern CREDENTIAL_NAME = Pattern.compile(
             "(^|.*_)(API_KEY|SECRET|PASSWORD|CREDENTIALS?|ACCESS_KEY|ACCESS_KEY_ID|SESSION_TOKEN|AUTH_TOKEN|BEARER_TOKEN)(_.*|$)");
@@ -63,6 +76,19 @@ public record DeploymentSettings(String stage, Path ingestZip, Path queryZip, Ar
         }
         ingestEnvironment = requireNoCredentials("ingestEnvironment", ingestEnvironment);
         queryEnvironment = requireNoCredentials("queryEnvironment", queryEnvironment);
+        for (String name : ingestEnvironment.keySet()) {
+            if (LLM_NAME.matcher(name).matches()) {
+                throw new IllegalArgumentException("ingestEnvironment: '" + name + "' is an LLM setting; the ingest"
+                        + " function never calls an LLM (put it in queryEnvironment)");
+            }
+        }
+        for (String name : queryEnvironment.keySet()) {
+            if (LLM_CLIENT_NAME.matcher(name).matches()) {
+                throw new IllegalArgumentException("queryEnvironment: '" + name + "' would not switch the LLM on:"
+                        + " use LAZYGRAPH_LLM_BASE_URL, LAZYGRAPH_LLM_MODEL, LAZYGRAPH_LLM_TIMEOUT or"
+                        + " LAZYGRAPH_LLM_MAX_RETRIES (the key comes from llmApiKeySecret)");
+            }
+        }
     }
 
     /** Reads the settings from a context lookup (values are strings from -c, or JSON values from cdk.json). */
@@ -75,6 +101,7 @@ public record DeploymentSettings(String stage, Path ingestZip, Path queryZip, Ar
         }
         return new DeploymentSettings(
                 text(context, "stage").orElse(DEFAULT_STAGE),
+                FunctionRuntime.of(text(context, "runtime").orElse(FunctionRuntime.NATIVE.toString())),
                 Path.of(text(context, "ingestZip").orElse(DEFAULT_INGEST_ZIP)),
                 Path.of(text(context, "queryZip").orElse(DEFAULT_QUERY_ZIP)),
                 architecture(text(context, "architecture").orElse("x86_64")),

@@ -3,41 +3,63 @@ package dev.lazygraph.infra;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 
 /**
- * The deployment package of a function on the {@code provided.al2023} runtime: Lambda starts the file named
- * {@code bootstrap} at the root of the zip, so a zip without it would deploy fine and fail on every invocation.
- * Synthesis refuses it instead.
+ * The deployment package of a function. A zip built for the other runtime would deploy fine and fail on
+ * every invocation, so synthesis refuses it instead: {@code provided.al2023} starts the file named
+ * {@code bootstrap} at the root of the zip (the native build); {@code java21} loads Quarkus' Lambda handler
+ * from the jars under {@code lib/} (the JVM build).
  */
 public final class FunctionZip {
     static final String BOOTSTRAP = "bootstrap";
+    /** The jar holding {@code QuarkusStreamHandler}, e.g. lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar. */
+    private static final Pattern QUARKUS_LAMBDA_JAR = Pattern.compile("lib/[^/]*quarkus-amazon-lambda-\\d[^/]*\\.jar");
 
     private FunctionZip() {
     }
 
     /** Returns {@code zip} when it is a readable zip with a root {@code bootstrap} entry; explains what is wrong otherwise. */
     public static Path requireBootstrap(Path zip) {
-        Path shown = zip.toAbsolutePath().normalize();
+        if (entries(zip).stream().noneMatch(entry -> entry.getName().equals(BOOTSTRAP) && !entry.isDirectory())) {
+            throw new IllegalArgumentException("function zip " + shown(zip)
+                    + " has no '" + BOOTSTRAP + "' file at its root: provided.al2023 needs the native executable"
+                    + " there (was it built without -Pnative? The JVM build deploys with -c runtime=java21)");
+        }
+        return zip;
+    }
+
+    /** Returns {@code zip} when it is the JVM build of a Quarkus Lambda function; explains what is wrong otherwise. */
+    public static Path requireJvmHandler(Path zip) {
+        if (entries(zip).stream().noneMatch(entry -> QUARKUS_LAMBDA_JAR.matcher(entry.getName()).matches())) {
+            throw new IllegalArgumentException("function zip " + shown(zip)
+                    + " has no lib/*quarkus-amazon-lambda-*.jar: java21 needs the JVM build of the function"
+                    + " (was it built with -Pnative? The native build deploys with the default runtime)");
+        }
+        return zip;
+    }
+
+    private static List<? extends ZipEntry> entries(Path zip) {
         if (!Files.isRegularFile(zip)) {
-            throw new IllegalArgumentException("function zip not found: " + shown
-                    + " (build it with the native profile, see infra/README.md)");
+            throw new IllegalArgumentException("function zip not found: " + shown(zip)
+                    + " (build the functions first, see infra/README.md)");
         }
         try (ZipFile file = new ZipFile(zip.toFile())) {
-            var entry = file.getEntry(BOOTSTRAP);
-            if (entry == null || entry.isDirectory()) {
-                throw new IllegalArgumentException("function zip " + shown
-                        + " has no '" + BOOTSTRAP + "' file at its root: provided.al2023 needs the native executable"
-                        + " there (was it built without -Pnative?)");
-            }
-            return zip;
+            return file.stream().toList();
         } catch (ZipException e) {
-            throw new IllegalArgumentException("function zip " + shown + " is not a zip file: "
+            throw new IllegalArgumentException("function zip " + shown(zip) + " is not a zip file: "
                     + e.getMessage(), e);
         } catch (IOException e) {
-            throw new IllegalArgumentException("function zip " + shown + " cannot be read: "
+            throw new IllegalArgumentException("function zip " + shown(zip) + " cannot be read: "
                     + e.getMessage(), e);
         }
+    }
+
+    private static Path shown(Path zip) {
+        return zip.toAbsolutePath().normalize();
     }
 }

@@ -38,8 +38,9 @@ import software.amazon.awscdk.services.iam.PolicyStatement;
 import software.amazon.awscdk.services.iam.Role;
 import software.amazon.awscdk.services.iam.ServicePrincipal;
 import software.amazon.awscdk.services.lambda.Code;
+import software.amazon.awscdk.services.lambda.EventInvokeConfigOptions;
 import software.amazon.awscdk.services.lambda.Function;
-import software.amazon.awscdk.services.lambda.Runtime;
+import software.amazon.awscdk.services.lambda.IFunction;
 import software.amazon.awscdk.services.lambda.destinations.SqsDestination;
 import software.amazon.awscdk.services.logs.LogGroup;
 import software.amazon.awscdk.services.logs.RetentionDays;
@@ -93,6 +94,8 @@ public class LazygraphStack extends Stack {
             + "\"authorizerError\":\"$context.authorizer.error\"}");
 
     static final RetentionDays LOG_RETENTION = RetentionDays.ONE_MONTH;
+    /** The query function's LLM key, from the Secrets Manager secret named by llmApiKeySecret. */
+    static final String LLM_API_KEY_VARIABLE = "LAZYGRAPH_LLM_API_KEY";
     static final int INGEST_RETRY_ATTEMPTS = 2;
 
     public LazygraphStack(Construct scope, String id, StackProps props, DeploymentSettings settings) {
@@ -100,8 +103,9 @@ public class LazygraphStack extends Stack {
         // Access logs reach the log bucket through a bucket policy, not ACLs (ACLs are disabled there), even in
         // an app whose cdk.json lacks this flag.
         getNode().setContext("@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy", true);
-        FunctionZip.requireBootstrap(settings.ingestZip());
-        FunctionZip.requireBootstrap(settings.queryZip());
+        FunctionRuntime runtime = settings.runtime();
+        runtime.requireCode(settings.ingestZip());
+        runtime.requireCode(settings.queryZip());
         Tags.of(this).add("lazygraph:stage", settings.stage());
 
         Bucket documents = documentBucket(accessLogBucket());
@@ -117,28 +121,28 @@ public class LazygraphStack extends Stack {
         LogGroup ingestLogs = logGroup("IngestLogs");
         Role ingestRole = role("IngestRole", "lazygraph ingest: read uploads, write the graph",
                 AccessPolicies.ingest(table, indexNames, documents, ingestLogs, deadLetters));
-        Function ingest = Function.Builder.create(this, "IngestFunction")
+        Function ingest = function("IngestFunction", settings)
                 .description("lazygraph ingest (" + settings.stage() + "): S3 events -> concept graph, no LLM")
-                .runtime(Runtime.PROVIDED_AL2023)
-                .handler("bootstrap")
                 .code(Code.fromAsset(settings.ingestZip().toString()))
-                .architecture(settings.architecture())
                 // Tagging and chunking are CPU-bound: 1769 MB is one full vCPU.
                 .memorySize(1769)
                 .timeout(Duration.minutes(10))
                 // Policies live in the role's inline document; nothing may add grants behind our back.
                 .role(ingestRole.withoutPolicyUpdates())
                 .logGroup(ingestLogs)
-                .environment(environment(settings.ingestEnvironment(), Map.of(
+                .environment(environment(runtime, settings.ingestEnvironment(), Map.of(
                         "LAZYGRAPH_STORE", "dynamodb",
                         "LAZYGRAPH_TABLE", table.getTableName(),
                         "LAZYGRAPH_BUCKET", documents.getBucketName())))
+                .build();
+        IFunction ingestTarget = runtime.invocationTarget(ingest);
+        ingestTarget.configureAsyncInvoke(EventInvokeConfigOptions.builder()
                 .retryAttempts(INGEST_RETRY_ATTEMPTS)
                 .maxEventAge(Duration.hours(6))
                 .onFailure(new SqsDestination(deadLetters))
-                .build();
-        documents.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(ingest));
-        documents.addEventNotification(EventType.OBJECT_REMOVED, new LambdaDestination(ingest));
+                .build());
+        documents.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(ingestTarget));
+        documents.addEventNotification(EventType.OBJECT_REMOVED, new LambdaDestination(ingestTarget));
 
         LogGroup queryLogs = logGroup("QueryLogs");
         Role queryRole = role("QueryRole", "lazygraph query: read the graph, cache summaries",
@@ -147,22 +151,20 @@ public class LazygraphStack extends Stack {
                 "LAZYGRAPH_STORE", "dynamodb",
                 "LAZYGRAPH_TABLE", table.getTableName()));
         // A dynamic reference: CloudFormation resolves it at deploy time, the template only names the secret.
-        settings.llmApiKeySecret().ifPresent(secret -> queryManaged.put("QUARKUS_LANGCHAIN4J_OPENAI_API_KEY",
+        // lazygraph.llm.api-key, the name the function reads (a key alone switches the LLM on, at OpenAI's URL).
+        settings.llmApiKeySecret().ifPresent(secret -> queryManaged.put(LLM_API_KEY_VARIABLE,
                 SecretValue.secretsManager(secret).unsafeUnwrap()));
-        Function query = Function.Builder.create(this, "QueryFunction")
+        Function query = function("QueryFunction", settings)
                 .description("lazygraph query (" + settings.stage() + "): HTTP API -> lazy GraphRAG answer")
-                .runtime(Runtime.PROVIDED_AL2023)
-                .handler("bootstrap")
                 .code(Code.fromAsset(settings.queryZip().toString()))
-                .architecture(settings.architecture())
                 .memorySize(1024)
                 // An HTTP API integration gives up after 30 s.
                 .timeout(Duration.seconds(29))
                 .role(queryRole.withoutPolicyUpdates())
                 .logGroup(queryLogs)
-                .environment(environment(settings.queryEnvironment(), queryManaged))
+                .environment(environment(runtime, settings.queryEnvironment(), queryManaged))
                 .build();
-        HttpStage apiStage = httpApi(settings, query);
+        HttpStage apiStage = httpApi(settings, runtime.invocationTarget(query));
 
         CfnOutput.Builder.create(this, "ApiUrl").value(apiStage.getUrl()).build();
         CfnOutput.Builder.create(this, "DocumentBucketName").value(documents.getBucketName()).build();
@@ -170,6 +172,16 @@ public class LazygraphStack extends Stack {
         CfnOutput.Builder.create(this, "IngestDeadLetterQueueUrl").value(deadLetters.getQueueUrl()).build();
 
         suppressJustifiedFindings(documents, deadLetters, ingestRole);
+        if (runtime == FunctionRuntime.JVM) {
+            for (Function function : List.of(ingest, query)) {
+                NagSuppressions.addResourceSuppressions(function, List.of(NagPackSuppression.builder()
+                        .id("AwsSolutions-L1")
+                        .reason("java21 is the Java runtime Quarkus 3.33's Lambda extension targets (its generated"
+                                + " SAM template uses it) and the one this JVM fallback is documented for; the default"
+                                + " deployment runs the native build on provided.al2023.")
+                        .build()), true);
+            }
+        }
     }
 
     private Bucket documentBucket(Bucket accessLogs) {
@@ -226,8 +238,19 @@ public class LazygraphStack extends Stack {
                 .build();
     }
 
+    /** A function on the chosen runtime: its handler, architecture and, on java21, SnapStart. */
+    private Function.Builder function(String id, DeploymentSettings settings) {
+        return Function.Builder.create(this, id)
+                .runtime(settings.runtime().lambdaRuntime())
+                .handler(settings.runtime().handler())
+                .snapStart(settings.runtime().snapStart())
+                .currentVersionOptions(settings.runtime().versionOptions())
+                .architecture(settings.architecture());
+    }
+
     /** Deploy-time extras first, then the values this stack owns (which they may not override). */
-    private static Map<String, String> environment(Map<String, String> extra, Map<String, String> managed) {
+    private static Map<String, String> environment(FunctionRuntime runtime, Map<String, String> extra,
+                                                   Map<String, String> managed) {
         Map<String, String> environment = new TreeMap<>(extra);
         for (String name : managed.keySet()) {
             if (environment.containsKey(name)) {
@@ -235,13 +258,12 @@ public class LazygraphStack extends Stack {
                         + " is set by the stack and cannot be overridden from context");
             }
         }
-        // Quarkus native executables on Lambda must not install signal handlers (Quarkus' own SAM templates set it).
-        environment.putIfAbsent("DISABLE_SIGNAL_HANDLERS", "true");
+        runtime.environment().forEach(environment::putIfAbsent);
         environment.putAll(managed);
         return environment;
     }
 
-    private HttpStage httpApi(DeploymentSettings settings, Function query) {
+    private HttpStage httpApi(DeploymentSettings settings, IFunction query) {
         IHttpRouteAuthorizer authorizer = settings.jwt()
                 .<IHttpRouteAuthorizer>map(jwt -> HttpJwtAuthorizer.Builder.create("JwtAuthorizer", jwt.issuer())
                         .jwtAudience(jwt.audience()).build())

@@ -18,6 +18,7 @@ class DeploymentSettingsTest {
     void defaultsPointAtTheNativeBuildsAndUseIam() {
         DeploymentSettings settings = DeploymentSettings.fromContext(key -> null);
         assertEquals("dev", settings.stage());
+        assertEquals(FunctionRuntime.NATIVE, settings.runtime());
         assertEquals(Path.of("../functions/ingest/target/function.zip"), settings.ingestZip());
         assertEquals(Path.of("../functions/query/target/function.zip"), settings.queryZip());
         assertEquals(Architecture.X86_64.toString(), settings.architecture().toString());
@@ -30,20 +31,22 @@ class DeploymentSettingsTest {
     void readsEveryContextValue() {
         Map<String, Object> context = new HashMap<>();
         context.put("stage", "prod");
+        context.put("runtime", "java21");
         context.put("ingestZip", "/builds/ingest.zip");
         context.put("architecture", "arm64");
         context.put("jwtIssuer", "https://issuer.example.com/");
         context.put("jwtAudience", "lazygraph, cli ,");
         context.put("llmApiKeySecret", "lazygraph/openai");
-        context.put("queryEnvironment", Map.of("LAZYGRAPH_RELEVANCE_TEST_BUDGET", 60, "LAZYGRAPH_TOKEN_BUDGET", 8000));
+        context.put("queryEnvironment", Map.of("LAZYGRAPH_QUERY_RELEVANCE_BUDGET", 60, "LAZYGRAPH_QUERY_TOKEN_BUDGET", 8000));
         DeploymentSettings settings = DeploymentSettings.fromContext(context::get);
         assertEquals("prod", settings.stage());
+        assertEquals(FunctionRuntime.JVM, settings.runtime());
         assertEquals(Path.of("/builds/ingest.zip"), settings.ingestZip());
         assertEquals(Architecture.ARM_64.toString(), settings.architecture().toString());
         assertEquals(new DeploymentSettings.Jwt("https://issuer.example.com/", List.of("lazygraph", "cli")),
                 settings.jwt().orElseThrow());
         assertEquals(Optional.of("lazygraph/openai"), settings.llmApiKeySecret());
-        assertEquals(Map.of("LAZYGRAPH_RELEVANCE_TEST_BUDGET", "60", "LAZYGRAPH_TOKEN_BUDGET", "8000"),
+        assertEquals(Map.of("LAZYGRAPH_QUERY_RELEVANCE_BUDGET", "60", "LAZYGRAPH_QUERY_TOKEN_BUDGET", "8000"),
                 settings.queryEnvironment());
     }
 
@@ -68,7 +71,21 @@ class DeploymentSettingsTest {
     }
 
     @Test
+    void theLlmHasOneSetOfNamesAndOnlyTheQueryFunctionGetsThem() {
+        String client = refusal(Map.of("queryEnvironment", Map.of("QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", "https://x/v1")));
+        assertTrue(client.contains("QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL") && client.contains("LAZYGRAPH_LLM_BASE_URL"),
+                client);
+        String ingest = refusal(Map.of("ingestEnvironment", Map.of("LAZYGRAPH_LLM_BASE_URL", "https://x/v1")));
+        assertTrue(ingest.contains("never calls an LLM"), ingest);
+        assertEquals(Map.of("LAZYGRAPH_LLM_BASE_URL", "https://x/v1", "LAZYGRAPH_LLM_MODEL", "m"),
+                DeploymentSettings.fromContext(Map.<String, Object>of("queryEnvironment",
+                        Map.of("LAZYGRAPH_LLM_BASE_URL", "https://x/v1", "LAZYGRAPH_LLM_MODEL", "m"))::get)
+                        .queryEnvironment());
+    }
+
+    @Test
     void refusesMalformedValues() {
+        assertTrue(refusal(Map.of("runtime", "java17")).contains("provided.al2023 (native build) or java21"));
         assertTrue(refusal(Map.of("architecture", "sparc")).contains("x86_64 or arm64"));
         assertTrue(refusal(Map.of("stage", "Prod!")).contains("stage"));
         assertTrue(refusal(Map.of("queryEnvironment", "LAZYGRAPH_X=1")).contains("cdk.json"));

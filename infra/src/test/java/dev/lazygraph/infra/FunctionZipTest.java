@@ -40,6 +40,19 @@ class FunctionZipTest {
         assertTrue(refusal(text).contains("is not a zip file"), refusal(text));
     }
 
+    @Test
+    void acceptsTheJvmBuildForJava21AndRefusesTheNativeOne() {
+        Path jvm = Fixtures.zip(dir, "jvm.zip", "io/quarkus/runner/ApplicationImpl.class",
+                "lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar", "lib/org.apache.opennlp.opennlp-tools-2.5.11.jar");
+        assertEquals(jvm, FunctionZip.requireJvmHandler(jvm));
+
+        Path nativeBuild = Fixtures.zip(dir, "native.zip", "bootstrap");
+        String message = assertThrows(IllegalArgumentException.class,
+                () -> FunctionZip.requireJvmHandler(nativeBuild)).getMessage();
+        assertTrue(message.contains("java21 needs the JVM build") && message.contains("-Pnative"), message);
+        assertTrue(refusal(jvm).contains("-c runtime=java21"), "the native check points at the JVM switch");
+    }
+
     private static String refusal(Path zip) {
         return assertThrows(IllegalArgumentException.class, () -> FunctionZip.requireBootstrap(zip)).getMessage();
     }

@@ -28,13 +28,13 @@ class LazygraphStackOptionsTest {
 
     @BeforeAll
     static void synthesize() {
-        DeploymentSettings settings = new DeploymentSettings("prod",
+        DeploymentSettings settings = new DeploymentSettings("prod", FunctionRuntime.NATIVE,
                 Fixtures.zip(dir, "ingest.zip", "bootstrap"), Fixtures.zip(dir, "query.zip", "bootstrap"),
                 Architecture.ARM_64, Optional.of(new DeploymentSettings.Jwt(ISSUER, List.of("lazygraph", "cli"))),
                 Optional.of("lazygraph/llm-api-key"), Optional.of("*#summary#*"),
-                Map.of("LAZYGRAPH_MAX_DOCUMENT_BYTES", "1048576"),
-                Map.of("QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", "https://llm.example.com/v1",
-                        "LAZYGRAPH_RELEVANCE_TEST_BUDGET", "60"));
+                Map.of("LAZYGRAPH_INGEST_MAX_DOCUMENT_BYTES", "1048576"),
+                Map.of("LAZYGRAPH_LLM_BASE_URL", "https://llm.example.com/v1",
+                        "LAZYGRAPH_QUERY_RELEVANCE_BUDGET", "60"));
         App app = Fixtures.app(dir);
         resources = at(Template.fromStack(Fixtures.stack(app, settings)).toJSON(), "Resources");
     }
@@ -80,19 +80,19 @@ class LazygraphStackOptionsTest {
 
         Map<String, Object> query = at(functions.get("query"), "Environment", "Variables");
         assertEquals("{{resolve:secretsmanager:lazygraph/llm-api-key:SecretString:::}}",
-                query.get("QUARKUS_LANGCHAIN4J_OPENAI_API_KEY"));
-        assertEquals("https://llm.example.com/v1", query.get("QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL"));
-        assertEquals("60", query.get("LAZYGRAPH_RELEVANCE_TEST_BUDGET"));
+                query.get("LAZYGRAPH_LLM_API_KEY"), "the name the query function reads (lazygraph.llm.api-key)");
+        assertEquals("https://llm.example.com/v1", query.get("LAZYGRAPH_LLM_BASE_URL"));
+        assertEquals("60", query.get("LAZYGRAPH_QUERY_RELEVANCE_BUDGET"));
 
         Map<String, Object> ingest = at(functions.get("ingest"), "Environment", "Variables");
-        assertEquals("1048576", ingest.get("LAZYGRAPH_MAX_DOCUMENT_BYTES"));
-        assertTrue(ingest.keySet().stream().noneMatch(name -> name.contains("LANGCHAIN4J")),
+        assertEquals("1048576", ingest.get("LAZYGRAPH_INGEST_MAX_DOCUMENT_BYTES"));
+        assertTrue(ingest.keySet().stream().noneMatch(name -> name.contains("LLM") || name.contains("LANGCHAIN4J")),
                 "ingest spends no LLM tokens and gets no LLM settings: " + ingest.keySet());
     }
 
     @Test
     void synthRefusesAZipWithoutBootstrap() {
-        DeploymentSettings settings = new DeploymentSettings("broken",
+        DeploymentSettings settings = new DeploymentSettings("broken", FunctionRuntime.NATIVE,
                 Fixtures.zip(dir, "jvm-ingest.zip", "quarkus-run.jar", "lib/"), Fixtures.zip(dir, "q.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of());
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
@@ -103,7 +103,7 @@ class LazygraphStackOptionsTest {
 
     @Test
     void contextCannotOverrideWhatTheStackWires() {
-        DeploymentSettings settings = new DeploymentSettings("clash",
+        DeploymentSettings settings = new DeploymentSettings("clash", FunctionRuntime.NATIVE,
                 Fixtures.zip(dir, "i.zip", "bootstrap"), Fixtures.zip(dir, "q2.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(),
                 Map.of(), Map.of("LAZYGRAPH_TABLE", "someone-elses-table"));

@@ -126,7 +126,7 @@ class LazygraphStackTest {
                 "Properties", "Environment", "Variables");
         assertEquals(Map.of("Ref", onlyId("AWS::S3::Bucket", "DocumentBucket")), ingestVars.get("LAZYGRAPH_BUCKET"));
         assertNull(queryVars.get("LAZYGRAPH_BUCKET"), "the query function has no business with the bucket");
-        assertNull(queryVars.get("QUARKUS_LANGCHAIN4J_OPENAI_API_KEY"), "no LLM key unless a secret is named");
+        assertNull(queryVars.get("LAZYGRAPH_LLM_API_KEY"), "no LLM key unless a secret is named");
     }
 
     @Test

@@ -42,6 +42,9 @@ class CliTest {
         assertEquals(0, ingest.exitCode(), ingest.getErrorOutput());
         assertTrue(ingest.getOutput().contains("ingested 5 new, 0 replaced, 0 unchanged, 0 skipped"),
                 ingest.getOutput());
+        // The totals the store keeps (no scan of the collection, which on DynamoDB reads the whole table).
+        assertTrue(ingest.getOutput().lines().anyMatch("collection now: 5 documents, 5 chunks"::equals),
+                ingest.getOutput());
 
         LaunchResult before = cli(launcher, data, "default", "ask", QUESTION);
         assertEquals(0, before.exitCode(), before.getErrorOutput());

@@ -1,10 +1,6 @@
 package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.lazygraph.aws.dynamodb.CapacityMeter;
-import dev.lazygraph.aws.dynamodb.DynamoTable;
-import dev.lazygraph.aws.graph.DynamoDbGraphStore;
-import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
 import dev.lazygraph.core.document.DocumentParser;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.SourceDocument;
@@ -22,7 +18,6 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -65,6 +60,12 @@ final class IngestBench implements Callable<Integer> {
                     + " figures come from those")
     Integer dynamoDbLimitDocuments;
 
+    @Option(names = "--writers", paramLabel = "N", defaultValue = "1",
+            description = "concurrent writers of the DynamoDB variant, each ingesting whole documents like one Lambda"
+                    + " per document (default 1); also counts writes per item (hot keys) and compares the table with"
+                    + " a sequential ingest (lost updates)")
+    int writers;
+
     @Option(names = "--price-per-million-wru", paramLabel = "USD", defaultValue = DEFAULT_PRICE_PER_MILLION_WRU,
             description = "on-demand price of a million write request units (default ${DEFAULT-VALUE}: us-east-1)")
     double pricePerMillionWru;
@@ -82,18 +83,23 @@ final class IngestBench implements Callable<Integer> {
         if (dynamoDbLimitDocuments != null && dynamoDbLimitDocuments < 1) {
             throw new IllegalArgumentException("--dynamodb-limit-documents must be at least 1");
         }
+        if (writers < 1) {
+            throw new IllegalArgumentException("--writers must be at least 1");
+        }
         if (pricePerMillionWru < 0) {
             throw new IllegalArgumentException("--price-per-million-wru must not be negative");
         }
         // Opened first, so an unreachable endpoint fails the run before the long embedded part.
+        ItemWriteCounter writes = new ItemWriteCounter();
         try (LocalDynamoDb dynamo = dynamoDbEndpoint == null ? null
-                : LocalDynamoDb.freshTable(dynamoDbEndpoint, "ingest")) {
-            BenchOutput.write(measure(dynamo), out);
+                : LocalDynamoDb.freshTable(dynamoDbEndpoint, "ingest", writes)) {
+            BenchOutput.write(measure(dynamo == null ? null
+                    : new DynamoDbIngest(dynamo, writes, writers, pricePerMillionWru)), out);
         }
         return 0;
     }
 
-    private ObjectNode measure(LocalDynamoDb dynamo) throws IOException {
+    private ObjectNode measure(DynamoDbIngest dynamo) throws IOException {
         ObjectNode result = BenchOutput.header("ingest", spec);
         result.put("corpus", folder.toString());
         List<SourceDocument> documents = DocumentFolder.read(folder, COLLECTION);
@@ -121,7 +127,8 @@ final class IngestBench implements Callable<Integer> {
         try {
             EmbeddedGraphStore store = EmbeddedGraphStore.open(data);
             ObjectNode embedded = result.putObject("embedded");
-            putRate(embedded, ingest(analyzer, store, EmbeddedSummaryCache.inMemory(), documents), words);
+            putRate(embedded, ingest(analyzer, store, EmbeddedSummaryCache.inMemory(), documents, threads), words,
+                    threads);
             putGraph(embedded, store.snapshot(COLLECTION), words);
             embedded.put("bytesOnDisk", Folders.bytes(data));
             embedded.put("bytesPer1000Words", Math.round(Folders.bytes(data) * 1000.0 / words));
@@ -131,65 +138,21 @@ final class IngestBench implements Callable<Integer> {
             Folders.deleteRecursively(data);
         }
         if (dynamo != null) {
-            result.set("dynamodb", dynamoDb(dynamo, analyzer, documents));
+            List<SourceDocument> subset = dynamoDbLimitDocuments == null ? documents
+                    : documents.subList(0, Math.min(dynamoDbLimitDocuments, documents.size()));
+            ObjectNode node = dynamo.run(analyzer, subset, decodable(subset).stream().mapToLong(IngestBench::wordsOf).sum());
+            if (subset.size() < documents.size()) {
+                node.put("subset", "only the first " + subset.size() + " of " + documents.size() + " documents (path"
+                        + " order, --dynamodb-limit-documents): every figure here, per-1,000-word ones included, is"
+                        + " from them");
+            }
+            result.set("dynamodb", node);
         }
         return result;
     }
 
-    /** The same ingest into a fresh DynamoDB table: rate, and what the writes would be billed on demand. */
-    private ObjectNode dynamoDb(LocalDynamoDb dynamo, TextAnalyzer analyzer, List<SourceDocument> all) {
-        List<SourceDocument> documents = dynamoDbLimitDocuments == null ? all
-                : all.subList(0, Math.min(dynamoDbLimitDocuments, all.size()));
-        long words = decodable(documents).stream().mapToLong(IngestBench::wordsOf).sum();
-        ObjectNode node = BenchOutput.JSON.createObjectNode();
-        node.put("endpoint", dynamoDbEndpoint.toString());
-        node.put("description", "DynamoDbGraphStore + DynamoDbSummaryCache on one fresh table, up to "
-                + DynamoDbGraphStore.DEFAULT_PARALLELISM + " concurrent requests per store. A local endpoint"
-                + " (dynalite) shares this machine's cores and is not DynamoDB's speed; capacity units, items and"
-                + " bytes are what the same requests consume on DynamoDB.");
-        node.put("documents", documents.size());
-        node.put("words", words);
-        if (documents.size() < all.size()) {
-            node.put("subset", "only the first " + documents.size() + " of " + all.size() + " documents (path order,"
-                    + " --dynamodb-limit-documents): every figure here, per-1,000-word ones included, is from them");
-        }
-        DynamoTable table = dynamo.table();
-        Clock clock = Clock.systemUTC();
-        try (DynamoDbGraphStore store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
-                DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
-            putRate(node, ingest(analyzer, store,
-                    new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock), documents),
-                    words);
-            putWrites(node, table.meter().usage(), words);
-        }
-        return node;
-    }
-
-    private void putWrites(ObjectNode node, CapacityMeter.Usage usage, long words) {
-        ObjectNode writes = node.putObject("writes");
-        writes.put("description", "from the ConsumedCapacity DynamoDB returned for every write request"
-                + " (ReturnConsumedCapacity TOTAL); bytes are DynamoDB item sizes of what was written");
-        writes.put("writeCapacityUnits", round(usage.writeCapacityUnits()));
-        writes.put("writeRequests", usage.writeRequests());
-        writes.put("itemsWritten", usage.itemsWritten());
-        writes.put("bytesWritten", usage.bytesWritten());
-        writes.put("batchRetries", usage.retries());
-        writes.put("writeCapacityUnitsPer1000Words", round(usage.writeCapacityUnits() * 1000.0 / words));
-        writes.put("itemsWrittenPer1000Words", round(usage.itemsWritten() * 1000.0 / words));
-        writes.put("bytesWrittenPer1000Words", Math.round(usage.bytesWritten() * 1000.0 / words));
-        ObjectNode cost = node.putObject("cost");
-        cost.put("pricePerMillionWriteRequestUnitsUsd", pricePerMillionWru);
-        cost.put("priceSource", pricePerMillionWru == Double.parseDouble(DEFAULT_PRICE_PER_MILLION_WRU)
-                ? "default: the us-east-1 on-demand price of write request units (standard table class) since"
-                + " November 2024; set --price-per-million-wru for another region or a later price"
-                : "given with --price-per-million-wru");
-        cost.put("description", "on demand, a write request unit is one write of up to 1 KB (rounded up per item);"
-                + " write capacity units consumed per word x 1,000,000 x price; storage and reads not included");
-        cost.put("usdPerMillionWords", Math.round(usage.writeCapacityUnits() / words * pricePerMillionWru * 1e4) / 1e4);
-    }
-
-    private IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
-                             List<SourceDocument> documents) {
+    static IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache, List<SourceDocument> documents,
+                            int threads) {
         IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache);
         BenchOutput.resetPeakHeap();
         long start = System.nanoTime();
@@ -197,15 +160,17 @@ final class IngestBench implements Callable<Integer> {
         return new IngestRun((System.nanoTime() - start) / 1e9, outcomes, BenchOutput.peakHeapMb());
     }
 
-    private record IngestRun(double seconds, List<IngestOutcome> outcomes, long peakHeapMb) {
+    record IngestRun(double seconds, List<IngestOutcome> outcomes, long peakHeapMb) {
     }
 
-    private void putRate(ObjectNode node, IngestRun run, long words) {
+    /** Rate of {@code run} on {@code threads} threads, of which at most one per core can run at once. */
+    static void putRate(ObjectNode node, IngestRun run, long words, int threads) {
         double wordsPerSecond = words / run.seconds();
         node.put("threads", threads);
         node.put("seconds", round(run.seconds()));
         node.put("wordsPerSecond", Math.round(wordsPerSecond));
-        node.put("wordsPerSecondPerCore", Math.round(wordsPerSecond / threads));
+        node.put("wordsPerSecondPerCore",
+                Math.round(wordsPerSecond / Math.min(threads, Runtime.getRuntime().availableProcessors())));
         node.put("peakHeapMb", run.peakHeapMb());
         node.put("ingested", run.outcomes().stream().filter(o -> !o.isRejected()).count());
         node.put("rejected", run.outcomes().stream().filter(IngestOutcome::isRejected).count());
@@ -214,25 +179,23 @@ final class IngestBench implements Callable<Integer> {
         node.put("llmTokensAtIngest", 0);
     }
 
-    /** What the graph came to: the logical items any store holds for it. */
+    /** What the graph came to: the logical items (one posting per term or concept and chunk) it holds. */
     private static void putGraph(ObjectNode node, StoreSnapshot snapshot, long words) {
         long termPostings = snapshot.termPostings().values().stream().mapToLong(List::size).sum();
         long conceptPostings = snapshot.conceptPostings().values().stream().mapToLong(List::size).sum();
         ObjectNode graph = node.putObject("graph");
         graph.put("documents", snapshot.documents().size());
         graph.put("chunks", snapshot.chunks().size());
-        graph.put("concepts", snapshot.concepts().size());
-        graph.put("edges", snapshot.edges().size());
+        graph.put("concepts", snapshot.conceptPostings().size());
         graph.put("terms", snapshot.termPostings().size());
         graph.put("termPostings", termPostings);
         graph.put("conceptPostings", conceptPostings);
-        long items = snapshot.documents().size() + snapshot.chunks().size() + termPostings + conceptPostings
-                + snapshot.concepts().size() + snapshot.edges().size();
+        long items = snapshot.documents().size() + snapshot.chunks().size() + termPostings + conceptPostings;
         graph.put("items", items);
         graph.put("itemsPer1000Words", round(items * 1000.0 / words));
     }
 
-    private static List<String> decodable(List<SourceDocument> documents) {
+    static List<String> decodable(List<SourceDocument> documents) {
         DocumentParser parser = new DocumentParser(IngestConfig.defaults().maxDocumentBytes());
         List<String> texts = new ArrayList<>();
         for (SourceDocument document : documents) {

@@ -3,13 +3,16 @@ package dev.lazygraph.bench;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
 import dev.lazygraph.aws.dynamodb.TableSchema;
 import java.net.URI;
+import java.util.List;
 import java.util.UUID;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * A fresh lazygraph table (TableSchema) on a local DynamoDB-compatible endpoint such as dynalite, reached with
@@ -32,8 +35,11 @@ final class LocalDynamoDb implements AutoCloseable {
         this.tableName = tableName;
     }
 
-    /** Creates {@code lazygraph-bench-<purpose>-<random>} on {@code endpoint} and waits until it is active. */
-    static LocalDynamoDb freshTable(URI endpoint, String purpose) {
+    /**
+     * Creates {@code lazygraph-bench-<purpose>-<random>} on {@code endpoint} and waits until it is active;
+     * {@code interceptors} see every request of the client (the bench counts writes per item with one).
+     */
+    static LocalDynamoDb freshTable(URI endpoint, String purpose, ExecutionInterceptor... interceptors) {
         requireHttpEndpoint(endpoint);
         DynamoDbClient client = DynamoDbClient.builder()
                 .endpointOverride(endpoint)
@@ -41,6 +47,7 @@ final class LocalDynamoDb implements AutoCloseable {
                 .credentialsProvider(StaticCredentialsProvider.create(
                         AwsBasicCredentials.create(ACCESS_KEY_ID, SECRET_ACCESS_KEY)))
                 .httpClient(UrlConnectionHttpClient.create())
+                .overrideConfiguration(o -> List.of(interceptors).forEach(o::addExecutionInterceptor))
                 .build();
         String name = "lazygraph-bench-" + purpose + "-" + UUID.randomUUID().toString().substring(0, 8);
         try {
@@ -77,6 +84,8 @@ final class LocalDynamoDb implements AutoCloseable {
     public void close() {
         try {
             client.deleteTable(b -> b.tableName(tableName));
+        } catch (ResourceNotFoundException alreadyDeleted) {
+            // A large table's delete can outlast the client's timeout: the SDK's retry then finds it gone.
         } finally {
             client.close();
         }

@@ -256,6 +256,7 @@ final class QueryBench implements Callable<Integer> {
             CapacityMeter.Usage used = meter.get().usage().minus(before.get());
             node.put("readCapacityUnitsPerQuery", IngestBench.round(used.readCapacityUnits() / n));
             node.put("readRequestsPerQuery", IngestBench.round((double) used.readRequests() / n));
+            node.put("requestsPerQuery", IngestBench.round((double) (used.readRequests() + used.writeRequests()) / n));
             node.put("writeCapacityUnitsPerQuery", IngestBench.round(used.writeCapacityUnits() / n));
         }
         // Keep the summary first in the JSON: move the per-question rows to the end.

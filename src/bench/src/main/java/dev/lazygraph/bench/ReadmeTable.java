@@ -103,7 +103,7 @@ final class ReadmeTable implements Callable<Integer> {
             return;
         }
         List<String> header = List.of("Corpus", "Words", "Threads", "Words/s per core", "OpenNLP ceiling (words/s)",
-                "Ratio", "Chunks", "Concepts", "Edges", "Items / 1k words", "Bytes / 1k words", "LLM tokens",
+                "Ratio", "Chunks", "Concepts", "Items / 1k words", "Bytes / 1k words", "LLM tokens",
                 "Result");
         out.append("\n### Ingest: words/s per core vs bare OpenNLP (sentence + token + POS); embedded store\n\n");
         row(out, header);
@@ -115,7 +115,7 @@ final class ReadmeTable implements Callable<Integer> {
                     integer(embedded.path("threads")), integer(embedded.path("wordsPerSecondPerCore")),
                     integer(json.path("openNlpCeiling").path("wordsPerSecondPerCore")),
                     decimal(embedded.path("ratioToCeiling"), 2), integer(embedded.path("graph").path("chunks")),
-                    integer(embedded.path("graph").path("concepts")), integer(embedded.path("graph").path("edges")),
+                    integer(embedded.path("graph").path("concepts")),
                     decimal(embedded.path("graph").path("itemsPer1000Words"), 0),
                     integer(embedded.path("bytesPer1000Words")), integer(embedded.path("llmTokensAtIngest")),
                     link(result)));
@@ -124,8 +124,9 @@ final class ReadmeTable implements Callable<Integer> {
         if (dynamo.isEmpty()) {
             return;
         }
-        List<String> dynamoHeader = List.of("Corpus", "Documents", "Words", "WCU / 1k words",
-                "Items written / 1k words", "Bytes written / 1k words", "USD / 1M words", "USD / 1M WRU", "Result");
+        List<String> dynamoHeader = List.of("Corpus", "Documents", "Words", "Writers", "WCU / 1k words",
+                "Items written / 1k words", "Bytes written / 1k words", "USD / 1M words", "USD / 1M WRU",
+                "Max writes to one item / 1k docs", "Lost updates", "Result");
         out.append("\n### Ingest into DynamoDB (dynalite): write capacity and on-demand cost\n\n");
         row(out, dynamoHeader);
         separator(out, dynamoHeader.size());
@@ -136,10 +137,12 @@ final class ReadmeTable implements Callable<Integer> {
             String documents = integer(node.path("documents"))
                     + (node.has("subset") ? " of " + integer(json.path("documents")) : "");
             row(out, List.of(folderName(json.path("corpus").asText()), documents, integer(node.path("words")),
-                    decimal(writes.path("writeCapacityUnitsPer1000Words"), 0),
+                    integer(node.path("writers")), decimal(writes.path("writeCapacityUnitsPer1000Words"), 0),
                     decimal(writes.path("itemsWrittenPer1000Words"), 0), integer(writes.path("bytesWrittenPer1000Words")),
                     decimal(node.path("cost").path("usdPerMillionWords"), 2),
-                    decimal(node.path("cost").path("pricePerMillionWriteRequestUnitsUsd"), 3), link(result)));
+                    decimal(node.path("cost").path("pricePerMillionWriteRequestUnitsUsd"), 3),
+                    decimal(node.path("hotItem").path("maxWritesToOneItemPer1000Documents"), 0),
+                    integer(node.path("lostUpdates").path("differingEntries")), link(result)));
         }
     }
 
@@ -148,7 +151,7 @@ final class ReadmeTable implements Callable<Integer> {
         if (!cost.isEmpty()) {
             List<String> header = List.of("Corpus", "Documents", "Questions", "Store", "Tokens/query cold",
                     "relevance", "summaries", "map", "answer", "Tokens/query warm", "Relevance tests/query",
-                    "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "Result");
+                    "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "DynamoDB requests/query", "Result");
             out.append("\n### Query: LLM tokens per query (counting stand-in LLM), per stage cold, latency excluding LLM\n\n");
             row(out, header);
             separator(out, header.size());
@@ -168,7 +171,7 @@ final class ReadmeTable implements Callable<Integer> {
                             integer(warm.path("tokensPerQuery")), decimal(cold.path("relevanceTestsPerQuery"), 1),
                             decimal(cold.path("latencyP50MsExcludingLlm"), 0), decimal(cold.path("latencyP95MsExcludingLlm"), 0),
                             decimal(warm.path("latencyP50MsExcludingLlm"), 0), decimal(warm.path("latencyP95MsExcludingLlm"), 0),
-                            link(result)));
+                            decimal(cold.path("requestsPerQuery"), 0), link(result)));
                 }
             }
             graphRagTable(out, cost);

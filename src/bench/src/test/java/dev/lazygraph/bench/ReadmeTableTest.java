@@ -25,8 +25,9 @@ class ReadmeTableTest {
              'openNlpCeiling': {'wordsPerSecondPerCore': 24000},
              'embedded': {'threads': 1, 'wordsPerSecondPerCore': 9876, 'ratioToCeiling': 0.41, 'llmTokensAtIngest': 0,
                'bytesPer1000Words': 51234,
-               'graph': {'chunks': 2900, 'concepts': 41000, 'edges': 1300000, 'itemsPer1000Words': 1890.4}},
-             'dynamodb': {'documents': 50, 'words': 21000, 'subset': 'only the first 50',
+               'graph': {'chunks': 2900, 'concepts': 41000, 'itemsPer1000Words': 1890.4}},
+             'dynamodb': {'documents': 50, 'words': 21000, 'subset': 'only the first 50', 'writers': 32,
+               'hotItem': {'maxWritesToOneItemPer1000Documents': 41.2}, 'lostUpdates': {'differingEntries': 0},
                'writes': {'writeCapacityUnitsPer1000Words': 3812.6, 'itemsWrittenPer1000Words': 2700.2,
                           'bytesWrittenPer1000Words': 160000},
                'cost': {'usdPerMillionWords': 2.3829, 'pricePerMillionWriteRequestUnitsUsd': 0.625}}}""";
@@ -44,7 +45,7 @@ class ReadmeTableTest {
                                    'latencyP50MsExcludingLlm': 169.3, 'latencyP95MsExcludingLlm': 344.26},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 12.5,
                                    'latencyP95MsExcludingLlm': 20.49}},
-             'dynamodb': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33,
+             'dynamodb': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33, 'requestsPerQuery': 412.6,
                                    'latencyP50MsExcludingLlm': 1616.06, 'latencyP95MsExcludingLlm': 1787.42},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 1187.64}}}""";
 
@@ -75,14 +76,14 @@ class ReadmeTableTest {
         assertTrue(lines.contains("| musique-100 | 100 | 55.3 | 41.1 | 30.0 | 70.0 | 49.7 | 44.4"
                 + " | [musique.json](results/musique.json) |"), table);
         assertTrue(lines.contains("| behind-the-tech | 760,123 | 1 | 9,876 | 24,000 | 0.41 | 2,900 | 41,000"
-                + " | 1,300,000 | 1,890 | 51,234 | 0 | [ingest.json](results/ingest.json) |"), table);
-        assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 3,813 | 2,700 | 160,000 | 2.38"
-                + " | 0.625 | [ingest.json](results/ingest.json) |"), table);
+                + " | 1,890 | 51,234 | 0 | [ingest.json](results/ingest.json) |"), table);
+        assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 32 | 3,813 | 2,700 | 160,000 | 2.38"
+                + " | 0.625 | 41 | 0 | [ingest.json](results/ingest.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | embedded | 3,373 | 1,500 | 1,000 | 0 | 873 | 1,867 | 3.3 | 169"
-                + " | 344 | 13 | 20 | [query.json](results/query.json) |"), table);
+                + " | 344 | 13 | 20 | – | [query.json](results/query.json) |"), table);
         // A figure missing from the file shows as a dash, never as a zero.
         assertTrue(lines.contains("| samples | 5 | 3 | DynamoDB (dynalite) | 3,373 | – | – | – | – | 1,867 | 3.3 | 1,616"
-                + " | 1,787 | 1,188 | – | [query.json](results/query.json) |"), table);
+                + " | 1,787 | 1,188 | – | 413 | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | 2 (default) | 120 | 2,500,000 | 130,000 | 3,373 | 1/32 | 1/2,500"
                 + " | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | 0 | 4 | 2,500,000 | 5,000 | 3,373 | 1/1 | 1/1,000"

@@ -6,6 +6,7 @@ import dev.lazygraph.core.events.KeyStateLedger;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.service.config.LazygraphConfig;
+import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
@@ -38,8 +39,13 @@ class IngestFunctionProducers {
         };
     }
 
+    /**
+     * Built at start, with the OpenNLP models and the clients it needs: Lambda's init (and, on java21, the
+     * SnapStart snapshot) then includes them, not the first event of every new execution environment.
+     */
     @Produces
     @Singleton
+    @Startup
     ObjectEventProcessor processor(KeyStateLedger ledger, IngestService ingest, S3Client s3, CollectionRule rule,
                                    IngestConfig ingestConfig) {
         return new ObjectEventProcessor(ledger, ingest, new S3ObjectSource(s3), rule, ingestConfig.maxDocumentBytes());

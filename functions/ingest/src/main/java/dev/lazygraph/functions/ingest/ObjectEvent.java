@@ -1,10 +1,15 @@
 package dev.lazygraph.functions.ingest;
 
-import com.amazonaws.services.lambda.runtime.events.models.s3.S3EventNotification.S3EventNotificationRecord;
-import com.amazonaws.services.lambda.runtime.events.models.s3.S3EventNotification.S3ObjectEntity;
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.events.Sequencer;
-import java.net.URLDecoder;
+import dev.lazygraph.functions.ingest.S3Notification.S3Object;
+import dev.lazygraph.functions.ingest.S3Notification.S3Record;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 
 /**
  * One record of an S3 event notification, validated and with its key decoded.
@@ -44,26 +49,73 @@ public record ObjectEvent(Kind kind, String eventName, String bucket, String key
      *
      * @throws IllegalArgumentException when the record lacks its bucket, key or sequencer or they are malformed
      */
-    public static ObjectEvent of(S3EventNotificationRecord record) {
-        String eventName = record.getEventName() == null ? "" : record.getEventName();
-        if (record.getS3() == null || record.getS3().getObject() == null || record.getS3().getBucket() == null) {
+    public static ObjectEvent of(S3Record record) {
+        if (record == null) {
+            throw new IllegalArgumentException("S3 record that is null");
+        }
+        String eventName = record.eventName() == null ? "" : DisplaySafe.escape(record.eventName());
+        if (record.s3() == null || record.s3().object() == null || record.s3().bucket() == null) {
             throw new IllegalArgumentException("S3 record '" + eventName + "' without bucket or object");
         }
-        S3ObjectEntity object = record.getS3().getObject();
-        return new ObjectEvent(kindOf(eventName), eventName, record.getS3().getBucket().getName(),
-                decodeKey(object.getKey()), blankToNull(object.getVersionId()), blankToNull(object.geteTag()),
-                object.getSizeAsLong(), object.getSequencer() == null ? null : Sequencer.of(object.getSequencer()));
+        S3Object object = record.s3().object();
+        return new ObjectEvent(kindOf(eventName), eventName, record.s3().bucket().name(),
+                decodeKey(object.key()), blankToNull(object.versionId()), blankToNull(object.eTag()),
+                object.size(), object.sequencer() == null ? null : Sequencer.of(object.sequencer()));
     }
 
     /**
      * Keys arrive form-URL-encoded ({@code reports/Q3+r%C3%A9sum%C3%A9.txt} is "reports/Q3 résumé.txt"): a
-     * literal '+' in a key is sent as %2B, so form decoding is exactly the inverse.
+     * literal '+' in a key is sent as %2B, so form decoding is exactly the inverse. Decoded by hand because
+     * {@link java.net.URLDecoder} replaces bytes that are not UTF-8 with U+FFFD, which would make up a key no
+     * object has; here they make the record invalid, and so do the characters no document key may hold
+     * ({@link DisplaySafe}: a newline or an ANSI escape could forge lines of the report and the logs), which
+     * are refused here already because the key is reported and logged before it becomes a document id.
+     *
+     * @throws IllegalArgumentException when the key is missing, malformed, not UTF-8 or holds a control character
      */
     public static String decodeKey(String encoded) {
         if (encoded == null) {
             throw new IllegalArgumentException("S3 record without an object key");
         }
-        return URLDecoder.decode(encoded, StandardCharsets.UTF_8);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(encoded.length());
+        for (int i = 0; i < encoded.length(); i++) {
+            char c = encoded.charAt(i);
+            if (c == '%') {
+                if (i + 2 >= encoded.length() || !HexFormat.isHexDigit(encoded.charAt(i + 1))
+                        || !HexFormat.isHexDigit(encoded.charAt(i + 2))) {
+                    throw new IllegalArgumentException("object key has a malformed %-escape at position " + i);
+                }
+                bytes.write(HexFormat.fromHexDigits(encoded, i + 1, i + 3));
+                i += 2;
+            } else if (c == '+') {
+                bytes.write(' ');
+            } else {
+                int end = Character.isHighSurrogate(c) && i + 1 < encoded.length() ? i + 2 : i + 1;
+                bytes.writeBytes(encoded.substring(i, end).getBytes(StandardCharsets.UTF_8));
+                i = end - 1;
+            }
+        }
+        String key;
+        try {
+            key = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes.toByteArray()))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException("object key is not UTF-8 once URL-decoded");
+        }
+        requireNoControlCharacter(key);
+        return key;
+    }
+
+    private static void requireNoControlCharacter(String key) {
+        for (int i = 0; i < key.length(); i++) {
+            if (DisplaySafe.changesDisplay(key.charAt(i))) {
+                throw new IllegalArgumentException(String.format(
+                        "object key has a control character (U+%04X) at position %d", (int) key.charAt(i), i));
+            }
+        }
     }
 
     static Kind kindOf(String eventName) {

@@ -1,6 +1,6 @@
 package dev.lazygraph.functions.ingest;
 
-import com.amazonaws.services.lambda.runtime.events.models.s3.S3EventNotification.S3EventNotificationRecord;
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.SourceDocument;
@@ -10,6 +10,7 @@ import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.functions.ingest.ObjectSource.StoredObject;
 import dev.lazygraph.functions.ingest.RecordResult.Status;
+import dev.lazygraph.functions.ingest.S3Notification.S3Record;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -47,10 +48,10 @@ public final class ObjectEventProcessor {
         this.maxDocumentBytes = maxDocumentBytes;
     }
 
-    public IngestReport process(List<S3EventNotificationRecord> records) {
+    public IngestReport process(List<S3Record> records) {
         List<RecordResult> results = new ArrayList<>();
         if (records != null) {
-            for (S3EventNotificationRecord record : records) {
+            for (S3Record record : records) {
                 RecordResult result = process(record);
                 LOG.infof("%s %s: %s%s", result.eventName(), result.key(), result.status(),
                         result.detail() == null ? "" : " (" + result.detail() + ")");
@@ -60,14 +61,17 @@ public final class ObjectEventProcessor {
         return new IngestReport(results);
     }
 
-    private RecordResult process(S3EventNotificationRecord record) {
+    private RecordResult process(S3Record record) {
         ObjectEvent event;
         try {
             event = ObjectEvent.of(record);
         } catch (IllegalArgumentException e) {
-            String key = record.getS3() == null || record.getS3().getObject() == null
-                    ? null : record.getS3().getObject().getKey();
-            return new RecordResult(record.getEventName(), key, null, Status.INVALID, null, e.getMessage());
+            boolean named = record != null && record.s3() != null && record.s3().object() != null;
+            // The key as sent (still URL-encoded), with any control character escaped: it goes to the log.
+            return new RecordResult(record == null || record.eventName() == null ? null
+                    : DisplaySafe.escape(record.eventName()),
+                    named && record.s3().object().key() != null ? DisplaySafe.escape(record.s3().object().key()) : null,
+                    null, Status.INVALID, null, e.getMessage());
         }
         if (event.kind() == ObjectEvent.Kind.OTHER) {
             return result(event, null, Status.IGNORED, null, "not a created or removed event");

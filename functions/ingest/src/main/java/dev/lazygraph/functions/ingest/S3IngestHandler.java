@@ -2,7 +2,6 @@ package dev.lazygraph.functions.ingest;
 
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
-import com.amazonaws.services.lambda.runtime.events.S3Event;
 import jakarta.inject.Inject;
 
 /**
@@ -10,14 +9,14 @@ import jakarta.inject.Inject;
  * transient reason the invocation fails after all records were tried, so Lambda's retry redoes only what
  * failed (the rest is skipped as duplicate by the ledger).
  */
-public class S3IngestHandler implements RequestHandler<S3Event, IngestReport> {
+public class S3IngestHandler implements RequestHandler<S3Notification, IngestReport> {
 
     @Inject
     ObjectEventProcessor processor;
 
     @Override
-    public IngestReport handleRequest(S3Event event, Context context) {
-        IngestReport report = processor.process(event.getRecords());
+    public IngestReport handleRequest(S3Notification event, Context context) {
+        IngestReport report = processor.process(event.records());
         if (!report.failures().isEmpty()) {
             throw new RetryableIngestException(report);
         }

@@ -1,6 +1,7 @@
 package dev.lazygraph.functions.ingest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,32 +13,36 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.s3.S3Client;
 
 /**
  * {@code bin/lazygraph invoke ingest} on the packaged function (runner jar), against dynalite and s3rver:
- * the documented way to run the function locally works and stores what the event names.
+ * the documented way to run the function locally works, stores what the event names, and the function it
+ * starts has no LLM or REST client feature installed.
  */
 class InvokeScriptIT {
+    private static final Pattern FEATURES = Pattern.compile("Installed features: \\[([^]]*)]");
 
     @Test
-    void invokeRunsThePackagedFunctionOnASampleEvent() throws IOException, InterruptedException {
+    void invokeRunsThePackagedFunctionOnASampleEvent(@TempDir Path logs) throws IOException, InterruptedException {
         Path repo = Path.of(System.getProperty("lazygraph-dev.repo.root"));
-        Assumptions.assumeTrue(Files.exists(repo.resolve(
-                "functions/ingest/target/lazygraph-function-ingest-0.1.0-SNAPSHOT-runner.jar")),
-                "only the JVM build has a runner jar");
+        Path jar = Path.of(System.getProperty("lazygraph-dev.runner-jar"));
+        assertTrue(Files.isRegularFile(jar), "the build packaged no " + jar);
         try (S3Client s3 = S3rver.client()) {
             S3rver.createBucket(s3, SampleEvents.BUCKET);
             SampleEvents.objects().forEach((key, content) -> S3rver.put(s3, SampleEvents.BUCKET, key, content));
         }
         String table = Dynalite.freshTableName("fn-invoke");
 
+        Path stderr = logs.resolve("invoke.log");
         ProcessBuilder invoke = new ProcessBuilder(repo.resolve("bin/lazygraph-invoke").toString(), "ingest",
                 repo.resolve("events/s3-multipart.json").toString())
-                .redirectError(ProcessBuilder.Redirect.INHERIT);
+                .redirectError(stderr.toFile());
         invoke.environment().put("LAZYGRAPH_NO_BUILD", "1");
         invoke.environment().put("LAZYGRAPH_INVOKE_TABLE", table);
         invoke.environment().put("LAZYGRAPH_DYNALITE_PORT", Integer.toString(Dynalite.port()));
@@ -45,6 +50,8 @@ class InvokeScriptIT {
         Process process = invoke.start();
         String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(5, TimeUnit.MINUTES));
+        String log = Files.readString(stderr);
+        System.err.print(log);
 
         try (DynamoDbClient dynamo = Dynalite.client()) {
             try {
@@ -57,6 +64,12 @@ class InvokeScriptIT {
             } finally {
                 dynamo.deleteTable(b -> b.tableName(table));
             }
+        }
+        Matcher features = FEATURES.matcher(log);
+        assertTrue(features.find(), "Quarkus names its installed features at start");
+        for (String feature : features.group(1).split(",\\s*")) {
+            assertFalse(feature.matches("langchain4j.*|rest.*|qute|smallrye-openapi|smallrye-health"),
+                    "the ingest function carries " + feature + ": " + features.group(1));
         }
     }
 }

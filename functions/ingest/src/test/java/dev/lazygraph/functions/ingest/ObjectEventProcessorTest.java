@@ -15,6 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentParser;
+import dev.lazygraph.core.document.ParsedDocument;
+import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
 import dev.lazygraph.core.events.KeyState;
 import dev.lazygraph.core.events.KeyStateLedger;
@@ -63,7 +66,7 @@ class ObjectEventProcessorTest {
     }
 
     private List<Status> run(ObjectNode event) {
-        return statuses(processor.process(SampleEvents.parse(event).getRecords()));
+        return statuses(processor.process(SampleEvents.parse(event).records()));
     }
 
     private static List<Status> statuses(IngestReport report) {
@@ -76,7 +79,7 @@ class ObjectEventProcessorTest {
 
     @Test
     void putStoresTheObjectUnderItsDecodedKeyWithItsVersionId() {
-        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
+        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-put.json")).records());
 
         assertEquals(List.of(CREATED), statuses(report));
         assertEquals(Optional.of("Fh4bxqW1E3HdzT_LUHoC8r0wDzuGx3Qg"), storedRevision(Q3_ID));
@@ -147,7 +150,7 @@ class ObjectEventProcessorTest {
 
     @Test
     void aPoisonObjectIsRejectedWithItsReasonAndNotRetried() {
-        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords());
+        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).records());
 
         assertEquals(List.of(CREATED, CREATED, REJECTED, DELETED), statuses(report));
         assertTrue(report.failures().isEmpty(), "a poison object must not fail the invocation");
@@ -158,7 +161,7 @@ class ObjectEventProcessorTest {
         assertTrue(store.document(new DocumentId("default", "notes/c++ build tips.txt")).isPresent());
 
         assertEquals(List.of(SKIPPED, SKIPPED, SKIPPED, SKIPPED),
-                statuses(processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords())));
+                statuses(processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).records())));
     }
 
     @Test
@@ -175,11 +178,58 @@ class ObjectEventProcessorTest {
     }
 
     @Test
+    void aParserFaultFailsTheRecordAndKeepsTheStoredRevisionForTheRetry() {
+        run(SampleEvents.json("s3-put.json"));
+        String stored = storedRevision(Q3_ID).orElseThrow();
+        IngestService faultyParsing = new IngestService(new DocumentParser(MAX_BYTES) {
+            @Override
+            public ParsedDocument parse(SourceDocument source) {
+                throw new IllegalStateException("a parser bug");
+            }
+        }, new IngestConfig(MAX_BYTES, 300, 1), ANALYZER, store, EmbeddedSummaryCache.inMemory());
+        ObjectEventProcessor buggy = new ObjectEventProcessor(ledger, faultyParsing, bucket,
+                new CollectionRule(false, "default"), MAX_BYTES);
+        bucket.objects.put(Q3, "The third quarter closed with record revenue in Oslo.".getBytes(StandardCharsets.UTF_8));
+        ObjectNode overwrite = SampleEvents.variant("s3-put.json", "reports/Q3+r%C3%A9sum%C3%A9+final.txt",
+                "0062E99A88DC407461", null);
+
+        IngestReport report = buggy.process(SampleEvents.parse(overwrite).records());
+
+        assertEquals(List.of(FAILED), statuses(report), "a fault is retried, not taken for a poison object");
+        assertTrue(report.records().get(0).detail().contains("a parser bug"), report.records().get(0).detail());
+        assertEquals(Optional.of(stored), storedRevision(Q3_ID), "the good revision is not deleted");
+        assertEquals(KeyState.Outcome.STORED, ledger.state(Q3_ID).orElseThrow().outcome());
+        assertEquals(Sequencer.of("0062E99A88DC407460"), ledger.state(Q3_ID).orElseThrow().sequencer(),
+                "nothing recorded for the failed event, so Lambda's retry applies it");
+
+        assertEquals(List.of(REPLACED), run(overwrite), "the retry, once parsing works, stores the new text");
+    }
+
+    @Test
+    void keysThatAreNotTextAreInvalidAndReportedWithoutTheirControlCharacters() {
+        ObjectNode nullKey = SampleEvents.json("s3-put.json");
+        ((ObjectNode) nullKey.at("/Records/0/s3/object")).putNull("key");
+        ObjectNode notUtf8 = SampleEvents.variant("s3-put.json", "reports/r%E9sum%E9.txt", "0062E99A88DC600004", null);
+        ObjectNode newline = SampleEvents.variant("s3-put.json", "a%0Ab.txt", "0062E99A88DC600005", null);
+        ObjectNode rawEscape = SampleEvents.variant("s3-put.json", "\u001b[31mred.txt", "0062E99A88DC600006", null);
+        bucket.objects.put("null", "An object really named null.".getBytes(StandardCharsets.UTF_8));
+
+        IngestReport report = processor.process(SampleEvents.parse(
+                SampleEvents.batch(List.of(nullKey, notUtf8, newline, rawEscape))).records());
+
+        assertEquals(List.of(INVALID, INVALID, INVALID, INVALID), statuses(report));
+        assertEquals("\\u001B[31mred.txt", report.records().get(3).key(), "escaped for the report and the log");
+        assertTrue(report.records().get(2).detail().contains("U+000A"), report.records().get(2).detail());
+        assertTrue(store.documents("default").isEmpty(), "nothing stored, least of all a document named null");
+        assertEquals(0, bucket.reads.get());
+    }
+
+    @Test
     void anObjectOverTheLimitIsRejectedWithoutDownloadingIt() {
         ObjectNode event = SampleEvents.json("s3-put.json");
         ((ObjectNode) event.at("/Records/0/s3/object")).put("size", MAX_BYTES + 1);
 
-        IngestReport report = processor.process(SampleEvents.parse(event).getRecords());
+        IngestReport report = processor.process(SampleEvents.parse(event).records());
 
         assertEquals(List.of(REJECTED), statuses(report));
         assertTrue(report.records().get(0).detail().startsWith("TOO_LARGE"), report.records().get(0).detail());
@@ -190,7 +240,7 @@ class ObjectEventProcessorTest {
     void anObjectGrownOverTheLimitSinceTheEventIsRejected() {
         bucket.objects.put(Q3, "word ".repeat(1_000).getBytes(StandardCharsets.UTF_8));
 
-        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
+        IngestReport report = processor.process(SampleEvents.parse(SampleEvents.json("s3-put.json")).records());
 
         assertEquals(List.of(REJECTED), statuses(report));
         assertTrue(ledger.state(Q3_ID).orElseThrow().reason().startsWith("TOO_LARGE"));
@@ -200,14 +250,14 @@ class ObjectEventProcessorTest {
     void aTransientFailureFailsOnlyItsRecordAndTheRetrySkipsTheOthers() {
         bucket.unreachable.add("notes/2024-05-02 architecture review.html");
 
-        IngestReport first = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords());
+        IngestReport first = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).records());
         assertEquals(List.of(FAILED, CREATED, REJECTED, DELETED), statuses(first));
         assertEquals(1, first.failures().size());
         assertTrue(ledger.state(new DocumentId("default", "notes/2024-05-02 architecture review.html")).isEmpty(),
                 "nothing recorded for a failed record, so the retry applies it");
 
         bucket.unreachable.clear();
-        IngestReport retry = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords());
+        IngestReport retry = processor.process(SampleEvents.parse(SampleEvents.json("s3-batch.json")).records());
         assertEquals(List.of(CREATED, SKIPPED, SKIPPED, SKIPPED), statuses(retry));
         assertEquals(2, store.documents("default").size(), "two text documents; the PNG stays rejected");
     }
@@ -231,7 +281,7 @@ class ObjectEventProcessorTest {
         // The put's version is still current in the bucket: only an older, noncurrent version was deleted.
         ObjectNode olderVersionRemoved = SampleEvents.json("s3-delete.json");
         ((ObjectNode) olderVersionRemoved.at("/Records/0/s3/object")).put("versionId", "eJ3.Kx9Qm1Vb7Tz0Rn5Lw2Yc8Hd6Pa4G");
-        IngestReport report = processor.process(SampleEvents.parse(olderVersionRemoved).getRecords());
+        IngestReport report = processor.process(SampleEvents.parse(olderVersionRemoved).records());
 
         assertEquals(List.of(UNCHANGED), statuses(report));
         assertTrue(store.document(Q3_ID).isPresent());
@@ -250,7 +300,7 @@ class ObjectEventProcessorTest {
         ObjectEventProcessor byPrefix = new ObjectEventProcessor(ledger, ingest, bucket,
                 new CollectionRule(true, "default"), MAX_BYTES);
         ObjectNode noPrefix = SampleEvents.variant("s3-put.json", "loose.txt", "0062E99A88DC600002", null);
-        assertEquals(List.of(INVALID), statuses(byPrefix.process(SampleEvents.parse(noPrefix).getRecords())));
+        assertEquals(List.of(INVALID), statuses(byPrefix.process(SampleEvents.parse(noPrefix).records())));
         assertTrue(store.documents("default").isEmpty());
     }
 
@@ -261,7 +311,7 @@ class ObjectEventProcessorTest {
                 new CollectionRule(true, "default"), MAX_BYTES);
 
         IngestReport report = byPrefix.process(SampleEvents.parse(
-                SampleEvents.variant("s3-put.json", "acme/notes/a.txt", "0062E99A88DC600003", null)).getRecords());
+                SampleEvents.variant("s3-put.json", "acme/notes/a.txt", "0062E99A88DC600003", null)).records());
 
         assertEquals(List.of(CREATED), statuses(report));
         assertEquals("acme", report.records().get(0).collection());
@@ -279,7 +329,7 @@ class ObjectEventProcessorTest {
         });
 
         IngestReport report = processor(racing).process(
-                SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
+                SampleEvents.parse(SampleEvents.json("s3-put.json")).records());
 
         assertEquals(List.of(RESYNCED), statuses(report));
         assertTrue(store.document(Q3_ID).isEmpty(), "the create applied after the delete must not survive");
@@ -295,7 +345,7 @@ class ObjectEventProcessorTest {
         });
 
         IngestReport report = processor(racing).process(
-                SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords());
+                SampleEvents.parse(SampleEvents.json("s3-put.json")).records());
 
         assertEquals(List.of(RESYNCED), statuses(report));
         assertEquals(Optional.of(FakeBucket.eTag(v2)), storedRevision(Q3_ID));

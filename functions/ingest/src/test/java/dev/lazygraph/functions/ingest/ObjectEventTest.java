@@ -20,8 +20,33 @@ class ObjectEventTest {
     }
 
     @Test
+    void keysThatAreNotValidTextOnceDecodedAreRefused() {
+        for (String encoded : new String[] {"r%E9sum%E9.txt", "a%C3%28.txt", "a%2.txt", "a%G1.txt", "trailing%"}) {
+            assertThrows(IllegalArgumentException.class, () -> ObjectEvent.decodeKey(encoded), encoded);
+        }
+        for (String encoded : new String[] {"a%0Ab.txt", "a%00.txt", "%1B%5B2Jclear.txt", "a%C2%85b.txt", "tab%09.txt",
+                "raw\u0007bell.txt", "invoice%E2%80%AEtxt.exe"}) {
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                    () -> ObjectEvent.decodeKey(encoded), encoded);
+            assertTrue(refused.getMessage().contains("control character"), refused.getMessage());
+        }
+        assertEquals("null", ObjectEvent.decodeKey("null"), "an object may be named null");
+        assertEquals("emoji \uD83D\uDE00.txt", ObjectEvent.decodeKey("emoji+%F0%9F%98%80.txt"));
+        assertEquals("raw résumé.txt", ObjectEvent.decodeKey("raw résumé.txt"), "unencoded text is kept");
+    }
+
+    @Test
+    void aNullKeyIsNoKey() {
+        ObjectNode event = SampleEvents.json("s3-put.json");
+        ((ObjectNode) event.at("/Records/0/s3/object")).putNull("key");
+        var record = SampleEvents.parse(event).records().get(0);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ObjectEvent.of(record)).getMessage()
+                .contains("without an object key"));
+    }
+
+    @Test
     void readsTheSampleEvents() {
-        ObjectEvent put = ObjectEvent.of(SampleEvents.parse(SampleEvents.json("s3-put.json")).getRecords().get(0));
+        ObjectEvent put = ObjectEvent.of(SampleEvents.parse(SampleEvents.json("s3-put.json")).records().get(0));
         assertEquals(ObjectEvent.Kind.CREATED, put.kind());
         assertEquals("lazygraph-documents", put.bucket());
         assertEquals("reports/Q3 résumé final.txt", put.key());
@@ -31,18 +56,18 @@ class ObjectEventTest {
         assertEquals(Sequencer.of("0062E99A88DC407460"), put.sequencer());
 
         ObjectEvent multipart = ObjectEvent.of(
-                SampleEvents.parse(SampleEvents.json("s3-multipart.json")).getRecords().get(0));
+                SampleEvents.parse(SampleEvents.json("s3-multipart.json")).records().get(0));
         assertEquals(ObjectEvent.Kind.CREATED, multipart.kind());
         assertTrue(multipart.eTag().endsWith("-1"));
 
-        ObjectEvent delete = ObjectEvent.of(SampleEvents.parse(SampleEvents.json("s3-delete.json")).getRecords().get(0));
+        ObjectEvent delete = ObjectEvent.of(SampleEvents.parse(SampleEvents.json("s3-delete.json")).records().get(0));
         assertEquals(ObjectEvent.Kind.REMOVED, delete.kind());
         assertNull(delete.eTag());
         assertEquals("reports/Q3 résumé final.txt", delete.key());
         assertNull(delete.size());
         assertTrue(delete.sequencer().isNewerThan(put.sequencer()));
 
-        List<ObjectEvent> batch = SampleEvents.parse(SampleEvents.json("s3-batch.json")).getRecords().stream()
+        List<ObjectEvent> batch = SampleEvents.parse(SampleEvents.json("s3-batch.json")).records().stream()
                 .map(ObjectEvent::of).toList();
         assertEquals(List.of("notes/2024-05-02 architecture review.html", "notes/c++ build tips.txt",
                 "images/diagram.png", "notes/obsolete.txt"), batch.stream().map(ObjectEvent::key).toList());
@@ -53,11 +78,11 @@ class ObjectEventTest {
     void refusesRecordsWithoutSequencerOrWithAMalformedOne() {
         ObjectNode event = SampleEvents.json("s3-put.json");
         ((ObjectNode) event.at("/Records/0/s3/object")).remove("sequencer");
-        var missing = SampleEvents.parse(event).getRecords().get(0);
+        var missing = SampleEvents.parse(event).records().get(0);
         assertThrows(IllegalArgumentException.class, () -> ObjectEvent.of(missing));
 
         var malformed = SampleEvents.parse(SampleEvents.variant("s3-put.json", "a.txt", "not-hex", null))
-                .getRecords().get(0);
+                .records().get(0);
         assertThrows(IllegalArgumentException.class, () -> ObjectEvent.of(malformed));
     }
 
@@ -66,6 +91,6 @@ class ObjectEventTest {
         ObjectNode event = SampleEvents.json("s3-put.json");
         ((ObjectNode) event.at("/Records/0")).put("eventName", "ObjectRestore:Completed");
         ((ObjectNode) event.at("/Records/0/s3/object")).remove("sequencer");
-        assertEquals(ObjectEvent.Kind.OTHER, ObjectEvent.of(SampleEvents.parse(event).getRecords().get(0)).kind());
+        assertEquals(ObjectEvent.Kind.OTHER, ObjectEvent.of(SampleEvents.parse(event).records().get(0)).kind());
     }
 }

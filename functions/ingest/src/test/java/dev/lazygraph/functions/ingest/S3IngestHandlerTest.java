@@ -11,6 +11,8 @@ import dev.lazygraph.core.events.KeyStateLedger;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.Posting;
+import dev.lazygraph.core.llm.LanguageModel;
+import io.quarkus.arc.Arc;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -28,7 +30,7 @@ import software.amazon.awssdk.services.s3.S3Client;
 /**
  * Every events/ file, and variants of them, through the real handler: each event is posted to the Lambda
  * mock event server, which hands it to the function's runtime loop exactly as Lambda would (Quarkus'
- * S3Event reader, the handler bean, its JSON response). The function reads s3rver and writes dynalite; the
+ * input reader, the handler bean, its JSON response). The function reads s3rver and writes dynalite; the
  * assertions read the stored result back through the same GraphStore and ledger beans.
  */
 @QuarkusTest
@@ -45,6 +47,9 @@ class S3IngestHandlerTest {
 
     @Inject
     KeyStateLedger ledger;
+
+    @Inject
+    FailingLanguageModel llm;
 
     private static Response invoke(String event) {
         int port = ConfigProvider.getConfig().getValue("quarkus.lambda.mock-event-server.test-port", Integer.class);
@@ -195,6 +200,41 @@ class S3IngestHandlerTest {
             assertEquals(List.of("CREATED", "SKIPPED"), statuses(invokeOk(event)));
             assertTrue(store.document(new DocumentId("default", "retry/unreachable.txt")).isPresent());
         }
+    }
+
+    @Test
+    void ingestNeverCallsALanguageModelEvenWhenTheContainerHasOne() {
+        String key = "llm-free/" + UUID.randomUUID() + "/field notes.md";
+        byte[] notes = ("# Field notes\n\nThe survey team mapped the northern reef in April. Marta Lindqvist led the "
+                + "dives; the sonar data went to the Bergen lab for analysis.").getBytes(StandardCharsets.UTF_8);
+        assertTrue(Arc.container().select(LanguageModel.class).isResolvable(),
+                "any LanguageModel the ingest wiring asked for would be the failing one");
+
+        try (S3Client s3 = S3rver.client()) {
+            S3rver.put(s3, SampleEvents.BUCKET, key, notes);
+            assertEquals(List.of("CREATED"), statuses(invokeOk(SampleEvents.variant("s3-put.json", encode(key),
+                    "0062E99A88DC900001", FakeBucket.eTag(notes)).toString())));
+            assertTrue(mentions(new DocumentId("default", key), "sonar"), "the document was analyzed and stored");
+            assertEquals(0, llm.calls());
+
+            s3.deleteObject(b -> b.bucket(SampleEvents.BUCKET).key(key));
+            assertEquals(List.of("DELETED"), statuses(invokeOk(
+                    SampleEvents.variant("s3-delete.json", encode(key), "0062E99A88DC900002", null).toString())));
+        }
+    }
+
+    @Test
+    void aRecordWhoseKeyIsNullIsInvalidNotTheObjectNamedNull() {
+        ObjectNode nullKey = SampleEvents.json("s3-put.json");
+        ((ObjectNode) nullKey.at("/Records/0/s3/object")).putNull("key");
+        try (S3Client s3 = S3rver.client()) {
+            S3rver.put(s3, SampleEvents.BUCKET, "null", "An object really named null.".getBytes(StandardCharsets.UTF_8));
+            JsonPath report = invokeOk(nullKey.toString());
+            assertEquals(List.of("INVALID"), statuses(report));
+            assertTrue(report.getString("records[0].detail").contains("without an object key"));
+            s3.deleteObject(b -> b.bucket(SampleEvents.BUCKET).key("null"));
+        }
+        assertTrue(store.document(new DocumentId("default", "null")).isEmpty());
     }
 
     private static ObjectNode json(String event) {

@@ -1,11 +1,12 @@
 package dev.lazygraph.functions.ingest;
 
-import com.amazonaws.services.lambda.runtime.events.S3Event;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.quarkus.amazon.lambda.runtime.handlers.S3EventInputReader;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -16,10 +17,14 @@ import java.util.Map;
 
 /**
  * The sample events and objects of {@code events/} at the repository root, and variants of them (another
- * key, sequencer or eTag) for the ordering tests. Events are read with the reader quarkus-amazon-lambda uses.
+ * key, sequencer or eTag) for the ordering tests. Events are read as quarkus-amazon-lambda reads a handler's
+ * input: its mapper ignores unknown properties and matches names case-insensitively.
  */
 final class SampleEvents {
-    static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = JsonMapper.builder()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+            .configure(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES, true)
+            .build();
     static final String BUCKET = "lazygraph-documents";
 
     private SampleEvents() {
@@ -62,15 +67,15 @@ final class SampleEvents {
         return objects;
     }
 
-    static S3Event parse(String json) {
+    static S3Notification parse(String json) {
         try {
-            return new S3EventInputReader(JSON).readValue(new ByteArrayInputStream(json.getBytes()));
-        } catch (IOException e) {
+            return JSON.readValue(json, S3Notification.class);
+        } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    static S3Event parse(ObjectNode event) {
+    static S3Notification parse(ObjectNode event) {
         return parse(event.toString());
     }
 

@@ -1,8 +1,8 @@
 package dev.lazygraph.app.cli;
 
 import dev.lazygraph.core.document.DisplaySafe;
+import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.GraphStore;
-import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.ingest.IngestService;
@@ -68,10 +68,8 @@ public class IngestCommand implements Callable<Integer> {
                 result.count(Status.CREATED), result.count(Status.REPLACED), result.count(Status.UNCHANGED),
                 result.skipped().size(), config.collection(), seconds);
         out.printf("this run: %d chunks, %d words analyzed%n", result.chunks(), result.words());
-        StoreSnapshot collection = store.snapshot(config.collection());
-        out.printf("collection now: %d documents, %d chunks, %d concepts, %d edges%n",
-                collection.documents().size(), collection.chunks().size(), collection.concepts().size(),
-                collection.edges().size());
+        CorpusStats collection = store.stats(config.collection()); // the store's own totals: never a scan
+        out.printf("collection now: %d documents, %d chunks%n", collection.documents(), collection.chunks());
         for (SourceFiles.Skipped skip : result.skipped()) {
             out.printf("  skipped %s: %s%n", DisplaySafe.escape(skip.what()), DisplaySafe.escape(skip.reason()));
         }

@@ -87,6 +87,11 @@ public final class Items {
         return Map.of(TableSchema.PARTITION_KEY, s(pk), TableSchema.SORT_KEY, s(sk));
     }
 
+    /** The key ({@code pk}, {@code sk}) of a whole item. */
+    public static Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+        return key(string(item, TableSchema.PARTITION_KEY), string(item, TableSchema.SORT_KEY));
+    }
+
     public static AttributeValue s(String value) {
         return AttributeValue.fromS(value);
     }

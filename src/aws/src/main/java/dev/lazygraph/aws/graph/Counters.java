@@ -13,16 +13,15 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /**
- * Exactly-once updates of shared counter items (concept counts, edges, corpus statistics) without
- * transactions (dynalite has no TransactWriteItems), safe under concurrent writers and crash-and-retry.
+ * Exactly-once updates of shared counter items without transactions (dynalite has no TransactWriteItems),
+ * safe under concurrent writers and crash-and-retry.
  *
  * <p>{@link #apply} adds the deltas with an atomic update that also creates a marker attribute named after
- * the write ({@code x<write id>}) holding the tracked counter's previous value, conditional on that marker
- * not existing yet: a retry of the same write is refused by DynamoDB instead of counting twice, and the
- * previous value (needed for degree transitions) can still be read back. {@link #release} removes the
- * marker once the whole document write has been applied, and deletes the item if every counter is zero and
- * no other write's marker is pending ({@code pn}), so a concurrent increment is never deleted. Real DynamoDB
- * would charge a transaction two writes per item as well.
+ * the write ({@code x<write id>}), conditional on that marker not existing yet: a retry of the same write is
+ * refused by DynamoDB instead of counting twice. {@link #release} removes the marker once the caller has
+ * recorded that the write was applied, and deletes the item if every counter is zero and no other write's
+ * marker is pending ({@code pn}), so a concurrent increment is never deleted. Two writes per item and
+ * document write, as a transaction would cost.
  */
 final class Counters {
     static final String PENDING = "pn";
@@ -38,58 +37,24 @@ final class Counters {
         return "x" + writeId;
     }
 
-    /**
-     * @param deltas  counter attribute -> amount to add
-     * @param names   attributes set as-is (full names of shortened keys)
-     * @param tracked counter whose value before this update is returned (null: none)
-     * @return the tracked counter before this write's update (also when the update had already been applied)
-     */
-    long apply(String writeId, Map<String, AttributeValue> key, Map<String, Long> deltas,
-               Map<String, AttributeValue> names, String tracked) {
-        Map<String, String> attributeNames = new HashMap<>();
-        Map<String, AttributeValue> values = new HashMap<>();
-        StringJoiner set = new StringJoiner(", ", "SET ", "");
+    /** Adds {@code deltas} (counter attribute -> amount) once per {@code writeId}, however often it is called. */
+    void apply(String writeId, Map<String, AttributeValue> key, Map<String, Long> deltas) {
+        Map<String, String> names = new HashMap<>(Map.of("#m", marker(writeId), "#pn", PENDING));
+        Map<String, AttributeValue> values = new HashMap<>(Map.of(":zero", ZERO, ":one", n(1)));
+        StringJoiner set = new StringJoiner(", ", "SET ", "").add("#m = :one");
         int i = 0;
         for (Map.Entry<String, Long> delta : deltas.entrySet()) {
-            attributeNames.put("#a" + i, delta.getKey());
+            names.put("#a" + i, delta.getKey());
             values.put(":d" + i, n(delta.getValue()));
             set.add("#a" + i + " = if_not_exists(#a" + i + ", :zero) + :d" + i);
             i++;
         }
-        for (Map.Entry<String, AttributeValue> name : names.entrySet()) {
-            attributeNames.put("#n" + i, name.getKey());
-            values.put(":n" + i, name.getValue());
-            set.add("#n" + i + " = :n" + i);
-            i++;
-        }
-        attributeNames.put("#m", marker(writeId));
-        attributeNames.put("#pn", PENDING);
-        values.put(":zero", ZERO);
-        values.put(":one", n(1));
-        if (tracked != null) {
-            attributeNames.put("#tracked", tracked);
-            set.add("#m = if_not_exists(#tracked, :zero)");
-        } else {
-            set.add("#m = :one");
-        }
         try {
-            Map<String, AttributeValue> updated = table.update(b -> b.key(key)
-                    .updateExpression(set + " ADD #pn :one")
+            table.update(b -> b.key(key).updateExpression(set + " ADD #pn :one")
                     .conditionExpression("attribute_not_exists(#m)")
-                    .expressionAttributeNames(attributeNames)
-                    .expressionAttributeValues(values)
-                    .returnValues(ReturnValue.UPDATED_NEW)).attributes();
-            return number(updated, marker(writeId));
+                    .expressionAttributeNames(names).expressionAttributeValues(values));
         } catch (ConditionalCheckFailedException alreadyApplied) {
-            if (tracked == null) {
-                return 0;
-            }
-            Map<String, AttributeValue> item = table.get(key).orElse(Map.of());
-            if (!item.containsKey(marker(writeId))) {
-                throw new IllegalStateException("write " + writeId + " lost its marker on " + key
-                        + " before being released; the item was changed by a writer that took over too early");
-            }
-            return number(item, marker(writeId));
+            // the marker is there: this write's deltas are counted already
         }
     }
 

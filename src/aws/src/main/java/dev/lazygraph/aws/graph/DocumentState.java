@@ -33,12 +33,13 @@ record DocumentState(long version, Committed committed, Pending pending) {
     static final DocumentState ABSENT = new DocumentState(0, null, null);
 
     /**
-     * Phases of a write, in order. CHUNKS: the new revision's chunk and membership items are being written
-     * (undone on recovery). APPLY: postings and counters are being applied (finished on recovery, each
-     * counter exactly once). RELEASE: counter markers are being removed. PURGE: the old revision's postings,
-     * chunks and memberships are being deleted. Then the item commits the new revision.
+     * Phases of a write, in order. CHUNKS: the new revision's chunk items are being written (undone on
+     * recovery). APPLY: its posting items are being put and the corpus totals updated (finished on
+     * recovery; the totals exactly once). PURGE: the totals' marker is released and the old revision's
+     * posting items (those the new revision did not overwrite) and chunk items are deleted. Then the item
+     * commits the new revision.
      */
-    enum Phase { CHUNKS, APPLY, RELEASE, PURGE }
+    enum Phase { CHUNKS, APPLY, PURGE }
 
     record Committed(String revision, String title, int chunks, long words) {
     }

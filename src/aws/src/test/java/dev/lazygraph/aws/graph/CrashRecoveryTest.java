@@ -90,7 +90,8 @@ class CrashRecoveryTest {
                 SortedMap<String, Map<String, AttributeValue>> expected = Snapshots.rawItems(table, reference);
 
                 int writes = countWrites(store, scenario);
-                assertTrue(writes > 10, scenario.name() + " makes only " + writes + " writes");
+                // begin, chunks, phase, postings, totals, phase, release, stale items, commit: a delete skips two
+                assertTrue(writes >= 7, scenario.name() + " makes only " + writes + " writes");
                 int crashes = 0;
                 for (int allowed = 0; allowed < writes; allowed++) {
                     for (Mode mode : Mode.values()) {
@@ -159,7 +160,7 @@ class CrashRecoveryTest {
              DynamoDbGraphStore patient = newStore(DynamoDbGraphStore.DEFAULT_STALE_AFTER);
              DynamoDbGraphStore eager = newStore(Duration.ZERO)) {
             first.put(a1(c));
-            crashing.arm(12, Mode.BEFORE_SENDING);
+            crashing.arm(5, Mode.BEFORE_SENDING);
             assertThrows(CrashingDynamoDbClient.Crash.class, () -> first.put(a2(c)));
             crashing.disarm();
 

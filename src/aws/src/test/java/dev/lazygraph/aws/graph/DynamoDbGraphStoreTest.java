@@ -8,15 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.aws.dynamodb.DynamoTable;
 import dev.lazygraph.aws.dynamodb.Dynalite;
-import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
-import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.GraphStore.PutResult;
-import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
 import java.time.Clock;
 import java.util.List;
@@ -28,6 +24,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 class DynamoDbGraphStoreTest {
     private static DynamoDbClient client;
@@ -57,7 +54,7 @@ class DynamoDbGraphStoreTest {
     }
 
     @Test
-    void storesEveryCountOfADocument() {
+    void storesADocumentAsPackedItems() {
         String c = collection();
         DocumentIndex a = alphaBetaGamma(c, "r1");
         assertEquals(PutResult.CREATED, store.put(a));
@@ -67,15 +64,19 @@ class DynamoDbGraphStoreTest {
         assertEquals(new CorpusStats(1, 2, 8), store.stats(c));
         String c0 = a.chunks().get(0).id();
         String c1 = a.chunks().get(1).id();
-        assertEquals(Map.of("beta", List.of(new Posting(c0, 1), new Posting(c1, 1)), "meet", List.of(new Posting(c1, 1))),
-                store.termPostings(c, List.of("beta", "meet", "absent")));
-        assertEquals(Map.of("gamma", List.of(new Posting(c1, 1))), store.conceptPostings(c, List.of("gamma", "meet")));
-        assertEquals(Map.of("alpha", new ConceptStats("alpha", 2, 2, 2), "gamma", new ConceptStats("gamma", 1, 1, 2)),
-                store.concepts(c, List.of("alpha", "gamma", "delta")));
-        assertEquals(List.of(new Edge("alpha", "beta", 2), new Edge("alpha", "gamma", 1), new Edge("beta", "gamma", 1)),
-                store.edgesAmong(c, List.of("gamma", "beta", "alpha")));
-        assertEquals(List.of(new Edge("alpha", "gamma", 1)), store.edgesAmong(c, List.of("gamma", "alpha", "delta")));
+        assertEquals(Map.of("beta", List.of(new Posting(c0, 1, 3), new Posting(c1, 1, 5)),
+                "meet", List.of(new Posting(c1, 1, 5))), store.termPostings(c, List.of("beta", "meet", "absent")));
+        assertEquals(Map.of("gamma", List.of(new Posting(c1, 1, 5))), store.conceptPostings(c, List.of("gamma", "meet")));
         assertEquals(Set.copyOf(a.chunks()), Set.copyOf(store.chunks(c, List.of(c1, c0, "missing"))));
+
+        // One item per (term, document) and (concept, document), whatever the number of chunks: 6 terms,
+        // 3 concepts, 2 chunks, the document and its statistics shard.
+        Map<String, Map<String, AttributeValue>> items = Snapshots.rawItems(table, c);
+        assertEquals(13, items.size(), items.keySet().toString());
+        Map<String, AttributeValue> beta = items.get("T#beta | 0#docs/a.txt");
+        assertEquals(Map.of("r", AttributeValue.fromS("r1"), "p", AttributeValue.fromS("0:1:3,1:1:5")), beta);
+        assertTrue(items.containsKey("K#gamma | 0#docs/a.txt"));
+        assertTrue(items.containsKey("STATS#" + CorpusShards.shardOf("docs/a.txt") + " | #"));
     }
 
     @Test
@@ -94,13 +95,13 @@ class DynamoDbGraphStoreTest {
         DocumentIndex b = index(c, "b.md", "1", "Gamma and Delta", "Delta rules");
         store.put(alphaBetaGamma(c, "r1"));
         store.put(b);
-        assertEquals(new ConceptStats("gamma", 2, 2, 3), store.concepts(c, List.of("gamma")).get("gamma"));
+        assertEquals(2, store.conceptPostings(c, List.of("gamma")).get("gamma").size());
         assertTrue(store.delete(alphaBetaGamma(c, "r1").id()));
 
         store.put(index(clean, "b.md", "1", "Gamma and Delta", "Delta rules"));
         assertEquals(Snapshots.relabel(store.snapshot(clean), c), store.snapshot(c));
         assertEquals(Snapshots.rawItems(table, clean), Snapshots.rawItems(table, c));
-        assertEquals(new ConceptStats("gamma", 1, 1, 1), store.concepts(c, List.of("gamma")).get("gamma"));
+        assertEquals(1, store.conceptPostings(c, List.of("gamma")).get("gamma").size());
     }
 
     @Test
@@ -116,28 +117,6 @@ class DynamoDbGraphStoreTest {
         store.put(index(clean, "docs/a.txt", "r2", "Alpha without Beta", "Epsilon joins Gamma and Alpha"));
         assertEquals(Snapshots.relabel(store.snapshot(clean), c), store.snapshot(c));
         assertEquals(Snapshots.rawItems(table, clean), Snapshots.rawItems(table, c));
-    }
-
-    @Test
-    void overwriteReusingChunkIdsEqualsACleanAdd() {
-        String c = collection();
-        String clean = collection();
-        store.put(withStableChunkIds(alphaBetaGamma(c, "r1")));
-        store.put(withStableChunkIds(index(c, "docs/a.txt", "r2", "Beta only", "Zeta and Beta")));
-        store.put(withStableChunkIds(index(clean, "docs/a.txt", "r2", "Beta only", "Zeta and Beta")));
-        assertEquals(Snapshots.relabel(store.snapshot(clean), c), store.snapshot(c));
-        assertEquals(Snapshots.rawItems(table, clean), Snapshots.rawItems(table, c));
-    }
-
-    /** Chunk ids without the revision, as a caller not using {@link Chunk#idOf} might build them. */
-    private static DocumentIndex withStableChunkIds(DocumentIndex index) {
-        return new DocumentIndex(index.id(), index.revision(), index.title(), index.words(), index.chunks().stream()
-                .map(ic -> {
-                    Chunk ch = ic.chunk();
-                    return new IndexedChunk(new Chunk(ch.document().key() + "/" + ch.ordinal(), ch.document(),
-                            ch.revision(), ch.ordinal(), ch.start(), ch.end(), ch.text()), ic.length(),
-                            ic.termFrequencies(), ic.conceptCounts());
-                }).toList());
     }
 
     @Test
@@ -162,8 +141,8 @@ class DynamoDbGraphStoreTest {
         store.put(alphaBetaGamma(b, "r1"));
         assertTrue(store.delete(new DocumentId(b, "docs/a.txt")));
         assertEquals(new CorpusStats(1, 2, 8), store.stats(a));
-        assertEquals(3, store.concepts(a, List.of("alpha", "beta", "gamma")).size());
-        assertEquals(Map.of(), store.concepts(b, List.of("alpha", "beta", "gamma")));
+        assertEquals(3, store.conceptPostings(a, List.of("alpha", "beta", "gamma")).size());
+        assertEquals(Map.of(), store.conceptPostings(b, List.of("alpha", "beta", "gamma")));
         assertEquals(Map.of(), Snapshots.rawItems(table, b));
     }
 
@@ -173,15 +152,14 @@ class DynamoDbGraphStoreTest {
         String key = "dossiers/".repeat(60) + "überlänge ✓ " + "字".repeat(300) + ".txt";
         String concept = "Ü" + "ber".repeat(400);
         String longWord = "W" + "ö".repeat(1100);
-        DocumentIndex doc = index(c, key, "rev#1~x", concept + " meets Alpha and " + longWord);
+        DocumentIndex doc = index(c, key, "rev~1", concept + " meets Alpha and " + longWord);
         assertEquals(PutResult.CREATED, store.put(doc));
         String normalized = concept.toLowerCase(java.util.Locale.ROOT);
+        String longTerm = longWord.toLowerCase(java.util.Locale.ROOT);
         String chunkId = doc.chunks().get(0).id();
-        assertEquals(Map.of(normalized, List.of(new Posting(chunkId, 1))), store.conceptPostings(c, List.of(normalized)));
-        assertEquals(List.of(Edge.of("alpha", normalized, 1), Edge.of("alpha", longWord.toLowerCase(java.util.Locale.ROOT), 1),
-                        Edge.of(normalized, longWord.toLowerCase(java.util.Locale.ROOT), 1)).stream()
-                        .sorted(java.util.Comparator.comparing(Edge::a).thenComparing(Edge::b)).toList(),
-                store.edgesAmong(c, List.of("alpha", normalized, longWord.toLowerCase(java.util.Locale.ROOT))));
+        assertEquals(Map.of(normalized, List.of(new Posting(chunkId, 1, 5)), longTerm, List.of(new Posting(chunkId, 1, 5))),
+                store.conceptPostings(c, List.of(normalized, longTerm)));
+        assertEquals(Map.of(longTerm, List.of(new Posting(chunkId, 1, 5))), store.termPostings(c, List.of(longTerm)));
         assertEquals(List.of(doc.chunks().get(0)), store.chunks(c, List.of(chunkId)));
         assertEquals(List.of(doc.record()), store.documents(c));
         assertEquals(doc.chunks(), store.snapshot(c).chunks());

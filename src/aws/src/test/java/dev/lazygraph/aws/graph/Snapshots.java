@@ -27,7 +27,7 @@ final class Snapshots {
                 snapshot.documents().stream().map(d -> new DocumentRecord(new DocumentId(collection, d.id().key()),
                         d.revision(), d.title(), d.chunks(), d.words())).toList(),
                 snapshot.chunks().stream().map(c -> relabel(c, collection)).toList(),
-                snapshot.termPostings(), snapshot.conceptPostings(), snapshot.concepts(), snapshot.edges());
+                snapshot.termPostings(), snapshot.conceptPostings());
     }
 
     private static IndexedChunk relabel(IndexedChunk indexed, String collection) {
@@ -40,8 +40,8 @@ final class Snapshots {
     /** Deletes every item of {@code collection}, so scans of a table shared by many scenarios stay fast. */
     static void drop(DynamoTable table, String collection) {
         table.writeAll(table.scan(Items.partition(collection, "")).stream()
-                .map(item -> WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(Items.key(
-                        item.get(TableSchema.PARTITION_KEY).s(), item.get(TableSchema.SORT_KEY).s())).build()).build())
+                .map(item -> WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(Items.keyOf(item)).build())
+                        .build())
                 .toList());
     }
 

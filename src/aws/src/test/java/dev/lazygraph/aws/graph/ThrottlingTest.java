@@ -89,7 +89,7 @@ class ThrottlingTest {
         faults.injectAlternating("PutItem", Fault.THROTTLE, 1);
         faults.injectAlternating("BatchGetItem", Fault.UNPROCESSED_HALF, 1);
         faults.injectAlternating("BatchGetItem", Fault.UNPROCESSED_ALL, 1);
-        faults.injectAlternating("Query", Fault.THROTTLE, 2);
+        faults.injectAlternating("GetItem", Fault.THROTTLE, 2);
         long retriesBefore = table.meter().usage().retries();
         int injectedBefore = faults.injected();
         // one request at a time, so the alternating plan never gives one caller two faults in a row
@@ -113,7 +113,7 @@ class ThrottlingTest {
     void batchEntriesLeftUnprocessedAfterEveryAttemptFailClearlyAndAnotherProcessFinishesTheWrite() {
         String c = collection();
         store.put(documents(c).get(1));
-        faults.passThrough("BatchWriteItem", 2); // the new chunks are stored, the postings never are
+        faults.passThrough("BatchWriteItem", 1); // the new chunks are stored, the postings never are
         faults.injectAlways("BatchWriteItem", Fault.UNPROCESSED_ALL);
         DynamoDbThrottledException e = assertThrows(DynamoDbThrottledException.class, () -> store.put(documents(c).get(0)));
         assertTrue(e.getMessage().contains("unprocessed after " + BATCH_ATTEMPTS + " attempts"), e.getMessage());
@@ -132,7 +132,7 @@ class ThrottlingTest {
         String c = collection();
         store.put(documents(c).get(0));
         store.put(documents(c).get(1));
-        faults.passThrough("UpdateItem", 4); // throttled in the middle of applying counters
+        faults.passThrough("UpdateItem", 4); // throttled once the totals are applied, before their release
         faults.injectAlways("UpdateItem", Fault.THROTTLE);
         DynamoDbThrottledException e = assertThrows(DynamoDbThrottledException.class, () -> store.put(documents(c).get(2)));
         assertTrue(e.getMessage().contains("throttled"), e.getMessage());

@@ -15,11 +15,13 @@ import java.util.regex.Pattern;
 final class MarkdownText {
     private static final Pattern ATX_HEADING = Pattern.compile("^ {0,3}#{1,6}(?:[ \\t]+(.*?))?(?:[ \\t]+#+)?[ \\t]*$");
     private static final Pattern SETEXT_UNDERLINE = Pattern.compile("^ {0,3}(?:=+|-+)[ \\t]*$");
-    private static final Pattern THEMATIC_BREAK = Pattern.compile("^ {0,3}([-*_])(?:[ \\t]*\\1){2,}[ \\t]*$");
     private static final Pattern FENCE = Pattern.compile("^ {0,3}(```|~~~)");
     private static final Pattern REFERENCE_DEFINITION = Pattern.compile("^ {0,3}\\[[^\\]]{1,500}\\]:\\s*\\S.*$");
-    private static final Pattern TABLE_SEPARATOR = Pattern.compile("^[ \\t]*\\|?(?:[ \\t]*:?-{3,}:?[ \\t]*\\|?)+[ \\t]*$");
-    private static final Pattern LINE_PREFIX = Pattern.compile("^[ \\t]*(?:>[ \\t]?)*(?:[-*+][ \\t]+|\\d{1,9}[.)][ \\t]+)?");
+    /** Cells of a table's header separator line ({@code | :--- | ---: |}), between spaces, tabs and pipes. */
+    private static final Pattern TABLE_CELL_SEPARATOR = Pattern.compile("[ \\t|]+");
+    private static final Pattern TABLE_ALIGNMENT = Pattern.compile(":?-{3,}:?");
+    /** Block-quote markers, indentation and one list marker; a character class, not a repeated group (below). */
+    private static final Pattern LINE_PREFIX = Pattern.compile("^[ \\t>]*(?:[-*+][ \\t]+|\\d{1,9}[.)][ \\t]+)?");
     private static final Pattern RAW_HTML_BLOCK = Pattern.compile(
             "(?is)<(script|style|noscript|template)\\b[^>]{0,2000}>.*?</\\1\\s*>");
 
@@ -84,7 +86,7 @@ final class MarkdownText {
                 headings.add(new Heading(start + previousLine.indexOf(text), line.strip().startsWith("=") ? 1 : 2, text));
                 paragraphBreak(out);
                 previousLine = "";
-            } else if (THEMATIC_BREAK.matcher(line).matches() || TABLE_SEPARATOR.matcher(line).matches()
+            } else if (isThematicBreak(line) || isTableSeparator(line)
                     || REFERENCE_DEFINITION.matcher(line).matches()) {
                 paragraphBreak(out);
                 previousLine = "";
@@ -108,6 +110,48 @@ final class MarkdownText {
             level++;
         }
         return level;
+    }
+
+    /*
+     * The two line checks below are loops rather than regular expressions: java.util.regex matches each
+     * repetition of a group such as (?:[ \t]*-)+ with one more stack frame, so one long line (a 4 KB table
+     * separator, a row of 10,000 "> ") threw StackOverflowError and failed the whole document.
+     */
+
+    /** Three or more of one of '-', '*', '_' with only spaces or tabs between, indented at most 3 spaces. */
+    static boolean isThematicBreak(String line) {
+        int indent = 0;
+        while (indent < line.length() && line.charAt(indent) == ' ') {
+            indent++;
+        }
+        if (indent > 3 || indent == line.length() || "-*_".indexOf(line.charAt(indent)) < 0) {
+            return false;
+        }
+        char marker = line.charAt(indent);
+        int markers = 0;
+        for (int i = indent; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == marker) {
+                markers++;
+            } else if (c != ' ' && c != '\t') {
+                return false;
+            }
+        }
+        return markers >= 3;
+    }
+
+    /** A table's header separator: cells of three or more dashes (colons mark alignment) between pipes. */
+    static boolean isTableSeparator(String line) {
+        boolean cells = false;
+        for (String cell : TABLE_CELL_SEPARATOR.split(line)) {
+            if (!cell.isEmpty()) {
+                if (!TABLE_ALIGNMENT.matcher(cell).matches()) {
+                    return false;
+                }
+                cells = true;
+            }
+        }
+        return cells;
     }
 
     private static String inline(String line) {

@@ -1,11 +1,10 @@
 package dev.lazygraph.core.graph;
 
 /**
- * Counts of a concept node.
+ * Counts of a concept node, derived at query time from its postings (no store keeps them).
  *
- * @param termFrequency  mentions over all chunks
- * @param chunkFrequency number of chunks mentioning it (its "document frequency" over text units)
- * @param degree         number of distinct co-occurring concepts (hub control at query time)
+ * @param termFrequency  mentions over all chunks: the sum of its postings' frequencies
+ * @param chunkFrequency number of chunks mentioning it: the number of its postings
  */
-public record ConceptStats(String concept, long termFrequency, long chunkFrequency, long degree) {
+public record ConceptStats(String concept, long termFrequency, long chunkFrequency) {
 }

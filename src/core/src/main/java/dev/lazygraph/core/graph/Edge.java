@@ -1,7 +1,8 @@
 package dev.lazygraph.core.graph;
 
 /**
- * Undirected co-occurrence edge; {@code a < b} lexicographically so each pair has one representation.
+ * Undirected co-occurrence edge, derived at query time from the two concepts' postings; {@code a < b}
+ * lexicographically so each pair has one representation.
  *
  * @param count number of chunks in which both concepts occur
  */

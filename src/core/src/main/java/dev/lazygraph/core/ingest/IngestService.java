@@ -18,10 +18,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The ingest pipeline: parse, chunk, extract terms and concepts, store. It never calls an LLM. A bad
- * document is reported, never thrown, and leaves the store untouched; a changed or deleted document's
- * cached summaries (and everything else derived from it: cached answers, relevance verdicts) are invalidated
- * after the store has changed, so nothing derived from removed text survives.
+ * The ingest pipeline: parse, chunk, extract terms and concepts, store. It never calls an LLM. A document the
+ * parser refuses is reported, never thrown, and leaves the store untouched (a failure of the pipeline itself
+ * is thrown); a changed or deleted document's cached summaries (and everything else derived from it: cached
+ * answers, relevance verdicts) are invalidated after the store has changed, so nothing derived from removed
+ * text survives.
  * Thread-safe as long as the store is.
  */
 public final class IngestService {
@@ -32,14 +33,29 @@ public final class IngestService {
 
     /** @param derived the caches of what queries derived from documents (summaries, answers, verdicts) */
     public IngestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, DerivedCache derived) {
-        this.parser = new DocumentParser(config.maxDocumentBytes());
+        this(new DocumentParser(config.maxDocumentBytes()), config, analyzer, store, derived);
+    }
+
+    /**
+     * @param parser reads the documents. What it refuses ({@link RejectedDocumentException}) is reported as
+     *               rejected; any other exception is a fault, not a verdict on the document, and propagates so
+     *               the caller can retry: a bug must never be taken for a bad document and delete a good one.
+     */
+    public IngestService(DocumentParser parser, IngestConfig config, TextAnalyzer analyzer, GraphStore store,
+                         DerivedCache derived) {
+        this.parser = parser;
         this.indexer = new DocumentIndexer(analyzer,
                 new Chunker(analyzer, config.chunkTargetTokens(), config.chunkOverlapSentences()));
         this.store = store;
         this.derived = derived;
     }
 
-    /** Stores the document unless it is already stored at the same revision or cannot be read. */
+    /**
+     * Stores the document unless it is already stored at the same revision or the parser refuses it.
+     *
+     * @throws RuntimeException when parsing, analysis or the store fail for another reason; nothing is
+     *                          rejected for it
+     */
     public IngestOutcome ingest(SourceDocument source) {
         DocumentId id = source.id();
         ParsedDocument parsed;
@@ -47,9 +63,6 @@ public final class IngestService {
             parsed = parser.parse(source);
         } catch (RejectedDocumentException e) {
             return IngestOutcome.rejected(id, source.revision(), e.reason(), e.getMessage());
-        } catch (RuntimeException e) {
-            return IngestOutcome.rejected(id, source.revision(), RejectedDocumentException.Reason.UNREADABLE,
-                    "cannot read document: " + e);
         }
         Optional<DocumentRecord> stored = store.document(id);
         if (stored.isPresent() && stored.get().revision().equals(parsed.revision())) {

@@ -141,6 +141,23 @@ class DocumentParserTest {
     }
 
     @Test
+    void markdownLinesOfMarkupThousandsOfCharactersLongAreRemovedNotFailed() {
+        String markdown = "Intro to the crew roster.\n\n"
+                + "| Name | Role |\n|" + " :--- |".repeat(2_000) + "\n| Fiona | Lead |\n\n"
+                + "> ".repeat(20_000) + "Deeply quoted advice.\n\n"
+                + "- ".repeat(50_000) + "\n\n"
+                + "Closing remarks.\n";
+
+        String text = parse("notes/long-markup.md", bytes(markdown)).text();
+
+        for (String kept : new String[] {"Intro to the crew roster.", "| Fiona | Lead |", "Deeply quoted advice.",
+                "Closing remarks."}) {
+            assertTrue(text.contains(kept), kept + " missing from " + text.substring(0, Math.min(300, text.length())));
+        }
+        assertFalse(text.contains("---") || text.contains("> >") || text.contains("- - -"), "markup left in");
+    }
+
+    @Test
     void plainTextTitleIsTheReadableFileName() {
         assertEquals("meeting notes 2024", parse("notes/meeting_notes-2024.txt", bytes("Some text.")).title());
     }

@@ -2,15 +2,16 @@ package dev.lazygraph.core.graph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.GraphStore.PutResult;
+import dev.lazygraph.core.query.graph.GraphView;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
@@ -64,8 +65,8 @@ public abstract class GraphStoreContract {
         Set<String> shared = concepts(docA);
         shared.retainAll(concepts(docB));
         assertFalse(shared.isEmpty(), "A and B share concepts");
-        Set<Edge> sharedEdges = new HashSet<>(uncounted(ExpectedGraph.of(List.of(docA)).edges()));
-        sharedEdges.retainAll(uncounted(ExpectedGraph.of(List.of(docB)).edges()));
+        Set<Edge> sharedEdges = new HashSet<>(uncounted(ExpectedGraph.edges(List.of(docA))));
+        sharedEdges.retainAll(uncounted(ExpectedGraph.edges(List.of(docB))));
         assertFalse(sharedEdges.isEmpty(), "A and B share co-occurrence edges");
     }
 
@@ -90,22 +91,42 @@ public abstract class GraphStoreContract {
         assertEquals(docA.record(), store.document(docA.id()).orElseThrow());
         List<String> terms = new ArrayList<>(snapshot.termPostings().keySet());
         terms.add("no-such-term");
-        assertEquals(snapshot.termPostings(), sortedPostings(store.termPostings(COLLECTION, terms)));
-        List<String> concepts = snapshot.concepts().stream().map(ConceptStats::concept).toList();
-        assertEquals(snapshot.conceptPostings(), sortedPostings(store.conceptPostings(COLLECTION, concepts)));
-        assertEquals(snapshot.concepts().stream().collect(Collectors.toMap(ConceptStats::concept, c -> c)),
-                store.concepts(COLLECTION, concepts));
-        assertEquals(new HashSet<>(snapshot.edges()), new HashSet<>(store.edgesAmong(COLLECTION, concepts)));
-
-        List<String> some = concepts.subList(0, concepts.size() / 2);
-        Set<Edge> expectedAmong = snapshot.edges().stream()
-                .filter(edge -> some.contains(edge.a()) && some.contains(edge.b()))
-                .collect(Collectors.toSet());
-        assertEquals(expectedAmong, new HashSet<>(store.edgesAmong(COLLECTION, some)));
+        assertEquals(snapshot.termPostings(), new TreeMap<>(store.termPostings(COLLECTION, terms)));
+        List<String> concepts = new ArrayList<>(snapshot.conceptPostings().keySet());
+        concepts.add("no-such-concept");
+        assertEquals(snapshot.conceptPostings(), new TreeMap<>(store.conceptPostings(COLLECTION, concepts)));
 
         List<String> ids = List.of(docB.chunks().get(1).id(), "no-such-chunk", docA.chunks().get(0).id());
         assertEquals(Set.of(docB.chunks().get(1), docA.chunks().get(0)),
                 new HashSet<>(store.chunks(COLLECTION, ids)));
+    }
+
+    @Test
+    void theViewDerivesConceptCountsAndEdgesExactlyFromThePostings() throws Exception {
+        GraphStore store = newStore();
+        store.put(docA);
+        store.put(docB);
+        store.put(docA2);
+        List<DocumentIndex> stored = List.of(docA2, docB);
+
+        GraphView view = new GraphView(store, COLLECTION);
+        List<String> concepts = new ArrayList<>(ExpectedGraph.concepts(stored).keySet());
+        concepts.add("no-such-concept");
+        assertEquals(ExpectedGraph.concepts(stored), new TreeMap<>(view.concepts(concepts)));
+        assertEquals(ExpectedGraph.edges(stored), view.edgesAmong(concepts));
+
+        List<String> some = concepts.subList(0, concepts.size() / 2);
+        List<Edge> expectedAmong = ExpectedGraph.edges(stored).stream()
+                .filter(edge -> some.contains(edge.a()) && some.contains(edge.b()))
+                .toList();
+        assertFalse(expectedAmong.isEmpty());
+        assertEquals(expectedAmong, new GraphView(store, COLLECTION).edgesAmong(some));
+
+        Set<String> onlyInA = concepts(docA);
+        onlyInA.removeAll(concepts(docA2));
+        onlyInA.removeAll(concepts(docB));
+        assertFalse(onlyInA.isEmpty());
+        assertTrue(view.concepts(onlyInA).isEmpty(), "concepts only the replaced revision mentioned are gone");
     }
 
     @Test
@@ -122,7 +143,7 @@ public abstract class GraphStoreContract {
         assertTrue(store.document(docA.id()).isEmpty());
         Set<String> onlyInA = concepts(docA);
         onlyInA.removeAll(concepts(docB));
-        assertTrue(store.concepts(COLLECTION, onlyInA).isEmpty(), "concepts only A mentioned are gone");
+        assertTrue(store.conceptPostings(COLLECTION, onlyInA).isEmpty(), "concepts only A mentioned are gone");
     }
 
     @Test
@@ -165,11 +186,36 @@ public abstract class GraphStoreContract {
         assertTrue(store.documents(COLLECTION).isEmpty());
         Set<String> concepts = concepts(docA);
         concepts.addAll(concepts(docB));
-        assertTrue(store.concepts(COLLECTION, concepts).isEmpty());
         assertTrue(store.conceptPostings(COLLECTION, concepts).isEmpty());
-        assertTrue(store.edgesAmong(COLLECTION, concepts).isEmpty());
+        assertTrue(new GraphView(store, COLLECTION).edgesAmong(concepts).isEmpty());
         assertTrue(store.termPostings(COLLECTION, docA.chunks().get(0).termFrequencies().keySet()).isEmpty());
         assertTrue(store.chunks(COLLECTION, List.of(docA.chunks().get(0).id())).isEmpty());
+    }
+
+    @Test
+    void anIndexWhoseChunkIdsAreNotDerivableIsRefusedBeforeAnythingIsStored() throws Exception {
+        GraphStore store = newStore();
+        store.put(docB);
+        StoreSnapshot before = store.snapshot(COLLECTION);
+        Chunk first = docA.chunks().get(0).chunk();
+        IndexedChunk renamed = new IndexedChunk(new Chunk("custom-id", first.document(), first.revision(),
+                first.ordinal(), first.start(), first.end(), first.text()), docA.chunks().get(0).length(),
+                docA.chunks().get(0).termFrequencies(), docA.chunks().get(0).conceptCounts());
+        List<IndexedChunk> chunks = new ArrayList<>(docA.chunks());
+        chunks.set(0, renamed);
+        DocumentIndex customIds = new DocumentIndex(docA.id(), docA.revision(), docA.title(), docA.words(), chunks);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> store.put(customIds)).getMessage()
+                .contains("custom-id"));
+
+        List<IndexedChunk> reversed = new ArrayList<>(docA.chunks());
+        java.util.Collections.reverse(reversed);
+        assertThrows(IllegalArgumentException.class, () -> store.put(
+                new DocumentIndex(docA.id(), docA.revision(), docA.title(), docA.words(), reversed)));
+        assertThrows(IllegalArgumentException.class, () -> store.put(
+                new DocumentIndex(docA.id(), "r#1", "title", 0, List.of())));
+
+        assertEquals(before, store.snapshot(COLLECTION));
+        assertTrue(store.document(docA.id()).isEmpty());
     }
 
     @Test
@@ -223,12 +269,5 @@ public abstract class GraphStoreContract {
 
     private static Set<Edge> uncounted(List<Edge> edges) {
         return edges.stream().map(edge -> new Edge(edge.a(), edge.b(), 0)).collect(Collectors.toSet());
-    }
-
-    private static Map<String, List<Posting>> sortedPostings(Map<String, List<Posting>> postings) {
-        Map<String, List<Posting>> sorted = new TreeMap<>();
-        postings.forEach((key, list) -> sorted.put(key, list.stream()
-                .sorted(Comparator.comparing(Posting::chunkId)).toList()));
-        return sorted;
     }
 }

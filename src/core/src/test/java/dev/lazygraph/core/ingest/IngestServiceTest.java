@@ -3,9 +3,12 @@ package dev.lazygraph.core.ingest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentParser;
+import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.RejectedDocumentException.Reason;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.DocumentRecord;
@@ -48,7 +51,7 @@ class IngestServiceTest {
         assertEquals(stored.chunks(), outcome.chunks());
         assertEquals(stored.words(), outcome.words());
         assertTrue(outcome.chunks() > 1 && outcome.words() > 100);
-        assertEquals(store.snapshot("default").concepts().size(), outcome.concepts());
+        assertEquals(store.snapshot("default").conceptPostings().size(), outcome.concepts());
         assertNull(outcome.reason());
         assertEquals(ExpectedGraph.of(List.of(GeneratedDocuments.index(ID, 1, 12))), store.snapshot("default"),
                 "the service stores exactly the index of the parsed document");
@@ -109,6 +112,25 @@ class IngestServiceTest {
                 "text".getBytes(StandardCharsets.UTF_8)));
 
         assertEquals(before, store.snapshot("default"), "a bad new revision leaves the stored one intact");
+        assertTrue(summaries.invalidations().isEmpty());
+    }
+
+    @Test
+    void aParserFaultIsThrownNotTakenForABadDocument() {
+        ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+        StoreSnapshot before = store.snapshot("default");
+        IllegalStateException bug = new IllegalStateException("parser bug");
+        IngestService faulty = new IngestService(new DocumentParser(CONFIG.maxDocumentBytes()) {
+            @Override
+            public ParsedDocument parse(SourceDocument source) {
+                throw bug;
+            }
+        }, CONFIG, SharedAnalyzer.get(), store, summaries);
+
+        assertEquals(bug, assertThrows(IllegalStateException.class,
+                () -> faulty.ingest(GeneratedDocuments.source(ID, 2, 12))));
+
+        assertEquals(before, store.snapshot("default"), "the stored revision stays for the retry");
         assertTrue(summaries.invalidations().isEmpty());
     }
 

@@ -28,7 +28,6 @@ import java.util.Set;
  * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in.
  */
 public final class ChunkRanker {
-    private static final int BM25_LENGTH_READS = 1_000;
     /**
      * Share of the walk that, arriving at a concept, goes on to the chunks whose subject it is (the rest follows
      * mentions): a reader who meets a name in a text looks it up far more often than they look for other texts
@@ -43,7 +42,7 @@ public final class ChunkRanker {
     static final double COMMON_NOUN_WEIGHT = 0.1;
 
     private final QueryConfig config;
-    private final Bm25 bm25 = new Bm25(BM25_LENGTH_READS);
+    private final Bm25 bm25 = new Bm25();
 
     public ChunkRanker(QueryConfig config) {
         this.config = config;

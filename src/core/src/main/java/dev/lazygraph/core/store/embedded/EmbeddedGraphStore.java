@@ -2,11 +2,9 @@ package dev.lazygraph.core.store.embedded;
 
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
-import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
@@ -14,11 +12,9 @@ import dev.lazygraph.core.graph.StoreSnapshot;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Function;
@@ -26,8 +22,8 @@ import java.util.function.Supplier;
 
 /**
  * The graph store that needs no server. The stored documents are the only persisted state (one JSON file
- * each, see {@link DocumentFiles}); postings, concept nodes, edges and corpus statistics are derived from
- * them in memory, updated incrementally on every put and delete, and rebuilt from the files on open.
+ * each, see {@link DocumentFiles}); postings and corpus statistics are derived from them in memory, updated
+ * incrementally on every put and delete, and rebuilt from the files on open.
  *
  * <p>Thread-safe: reads share a lock, writes are exclusive. A write reaches the disk before memory, so a
  * failed write leaves both unchanged. One process writes a data folder at a time ({@link DataFolder}); a
@@ -96,18 +92,13 @@ public final class EmbeddedGraphStore implements GraphStore, AutoCloseable {
 
     @Override
     public PutResult put(DocumentIndex index) {
-        validate(index);
+        index.requireStorable();
         requireWritable();
         return write(() -> {
             CollectionGraph graph = graph(index.id().collection());
             DocumentIndex previous = graph.document(index.id().key());
             if (previous != null && previous.revision().equals(index.revision())) {
                 return PutResult.UNCHANGED;
-            }
-            List<String> clashes = graph.chunkIdsOwnedByOthers(index);
-            if (!clashes.isEmpty()) {
-                throw new IllegalArgumentException("chunk ids of " + index.id() + " belong to other documents: "
-                        + clashes);
             }
             if (files != null) {
                 files.write(index);
@@ -167,16 +158,6 @@ public final class EmbeddedGraphStore implements GraphStore, AutoCloseable {
     }
 
     @Override
-    public Map<String, ConceptStats> concepts(String collection, Collection<String> concepts) {
-        return read(collection, graph -> graph.concepts(concepts), Map.of());
-    }
-
-    @Override
-    public List<Edge> edgesAmong(String collection, Collection<String> concepts) {
-        return read(collection, graph -> graph.edgesAmong(concepts), List.of());
-    }
-
-    @Override
     public List<IndexedChunk> chunks(String collection, Collection<String> chunkIds) {
         return read(collection, graph -> graph.chunks(chunkIds), List.of());
     }
@@ -214,27 +195,6 @@ public final class EmbeddedGraphStore implements GraphStore, AutoCloseable {
             return update.get();
         } finally {
             lock.writeLock().unlock();
-        }
-    }
-
-    /** Rejects an index whose chunks do not belong to it; stored aggregates rely on these invariants. */
-    private static void validate(DocumentIndex index) {
-        if (index.revision() == null || index.revision().isBlank()) {
-            throw new IllegalArgumentException("document " + index.id() + " has no revision");
-        }
-        Set<String> ids = new HashSet<>();
-        for (IndexedChunk chunk : index.chunks()) {
-            if (!ids.add(chunk.id())) {
-                throw new IllegalArgumentException("document " + index.id() + " has two chunks with id " + chunk.id());
-            }
-            if (!chunk.chunk().document().equals(index.id()) || !chunk.chunk().revision().equals(index.revision())) {
-                throw new IllegalArgumentException("chunk " + chunk.id() + " does not belong to " + index.id()
-                        + " at revision " + index.revision());
-            }
-            if (chunk.conceptCounts().values().stream().anyMatch(count -> count <= 0)
-                    || chunk.termFrequencies().values().stream().anyMatch(count -> count <= 0)) {
-                throw new IllegalArgumentException("chunk " + chunk.id() + " has a count below 1");
-            }
         }
     }
 }

@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -61,6 +63,9 @@ public final class FakeChatServer implements AutoCloseable {
     private final AtomicInteger completions = new AtomicInteger();
     private final AtomicLong promptTokens = new AtomicLong();
     private final AtomicLong completionTokens = new AtomicLong();
+    /** Authorization headers and model names of the requests: what the client was configured with. */
+    private final Set<String> authorizations = ConcurrentHashMap.newKeySet();
+    private final Set<String> models = ConcurrentHashMap.newKeySet();
 
     private FakeChatServer(HttpServer server, ExecutorService executor) {
         this.server = server;
@@ -115,6 +120,16 @@ public final class FakeChatServer implements AutoCloseable {
         return completionTokens.get();
     }
 
+    /** Every distinct {@code Authorization} header received ({@code Bearer <api key>}). */
+    public Set<String> authorizations() {
+        return Set.copyOf(authorizations);
+    }
+
+    /** Every distinct {@code model} requested. */
+    public Set<String> models() {
+        return Set.copyOf(models);
+    }
+
     /** Back to {@link Mode#OK} with zero counts; requests still in flight (slow ones) will not be counted. */
     public void reset() {
         generation.incrementAndGet();
@@ -123,6 +138,8 @@ public final class FakeChatServer implements AutoCloseable {
         completions.set(0);
         promptTokens.set(0);
         completionTokens.set(0);
+        authorizations.clear();
+        models.clear();
     }
 
     @Override
@@ -135,6 +152,10 @@ public final class FakeChatServer implements AutoCloseable {
         try (exchange) {
             int arrivedIn = generation.get();
             requests.incrementAndGet();
+            String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+            if (authorization != null) {
+                authorizations.add(authorization);
+            }
             if (!"POST".equals(exchange.getRequestMethod())) {
                 send(exchange, 405, error("method not allowed", "invalid_request_error"));
                 return;
@@ -142,6 +163,7 @@ public final class FakeChatServer implements AutoCloseable {
             JsonNode request;
             try (InputStream body = exchange.getRequestBody()) {
                 request = json.readTree(body);
+                models.add(request.path("model").asText(""));
             } catch (IOException e) {
                 send(exchange, 400, error("request body is not JSON", "invalid_request_error"));
                 return;

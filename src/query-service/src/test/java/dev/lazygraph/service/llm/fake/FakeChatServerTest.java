@@ -11,6 +11,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,8 @@ class FakeChatServerTest {
         assertEquals(1, body.at("/usage/completion_tokens").asInt());
         assertEquals(12, server.promptTokens());
         assertEquals(1, server.completionTokens());
+        assertEquals(Set.of("Bearer test-key"), server.authorizations());
+        assertEquals(Set.of("m"), server.models());
     }
 
     @Test
@@ -93,6 +96,7 @@ class FakeChatServerTest {
     private HttpResponse<String> post(String body) throws Exception {
         return client.send(HttpRequest.newBuilder(URI.create(server.baseUrl() + "/chat/completions"))
                         .header("Content-Type", "application/json")
+                        .header("Authorization", "Bearer test-key")
                         .POST(HttpRequest.BodyPublishers.ofString(body))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());

@@ -1,0 +1,38 @@
+package dev.lazygraph.functions.ingest;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.quarkus.runtime.annotations.RegisterForReflection;
+import java.util.List;
+
+/**
+ * An S3 event notification as S3 delivers it to Lambda, with the fields ingest uses (Jackson ignores the
+ * rest). Read by quarkus-amazon-lambda's Jackson mapper into these records rather than into
+ * aws-lambda-java-events' {@code S3Event}: Quarkus reads that one field by field with {@code asText()}, which
+ * turns {@code "key": null} into the key "null" and a missing size into 0, so a malformed record would name an
+ * object that was never uploaded. Here a JSON null stays {@code null} and {@link ObjectEvent} refuses it.
+ *
+ * @param records {@code Records}, in the order S3 sent them
+ */
+@RegisterForReflection
+public record S3Notification(@JsonProperty("Records") List<S3Record> records) {
+
+    /** One {@code Records} entry: {@code eventName} such as {@code ObjectCreated:Put}, and what it is about. */
+    public record S3Record(String eventName, S3Entity s3) {
+    }
+
+    public record S3Entity(S3Bucket bucket, S3Object object) {
+    }
+
+    public record S3Bucket(String name) {
+    }
+
+    /**
+     * @param key       form-URL-encoded, as S3 sends it
+     * @param size      bytes (created events)
+     * @param versionId in a versioned bucket
+     * @param sequencer orders the events of one key
+     */
+    public record S3Object(String key, Long size, @JsonProperty("eTag") String eTag, String versionId,
+                           String sequencer) {
+    }
+}

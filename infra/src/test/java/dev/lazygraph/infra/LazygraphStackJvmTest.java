@@ -1,0 +1,136 @@
+package dev.lazygraph.infra;
+
+import static dev.lazygraph.infra.Fixtures.at;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awscdk.App;
+import software.amazon.awscdk.assertions.Annotations;
+import software.amazon.awscdk.assertions.Match;
+import software.amazon.awscdk.assertions.Template;
+import software.amazon.awscdk.services.lambda.Architecture;
+
+/**
+ * {@code -c runtime=java21}: the same functions from their JVM builds on the java21 runtime with SnapStart, the
+ * fallback where no native executable can be built. Synthesized offline like the default (native) deployment.
+ */
+class LazygraphStackJvmTest {
+    static final String HANDLER = "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest";
+    @TempDir
+    static Path dir;
+    static Map<String, Object> resources;
+    static Annotations annotations;
+
+    @BeforeAll
+    static void synthesize() {
+        DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM,
+                jvmZip("ingest.zip"), jvmZip("query.zip"), Architecture.ARM_64, Optional.empty(),
+                Optional.of("lazygraph/llm-api-key"), Optional.empty(), Map.of(), Map.of());
+        App app = Fixtures.app(dir);
+        LazygraphStack stack = Fixtures.stack(app, settings);
+        resources = at(Template.fromStack(stack).toJSON(), "Resources");
+        annotations = Annotations.fromStack(stack);
+    }
+
+    /** The layout of the JVM build's function.zip: the application at the root, its dependencies in lib/. */
+    static Path jvmZip(String name) {
+        return Fixtures.zip(dir, name, "io/quarkus/runner/ApplicationImpl.class",
+                "lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar", "lib/io.quarkus.quarkus-amazon-lambda-common-3.33.2.jar");
+    }
+
+    @Test
+    void bothFunctionsRunTheQuarkusHandlerOnJava21WithSnapStart() {
+        for (String name : List.of("IngestFunction", "QueryFunction")) {
+            Map<String, Object> function = properties(name);
+            assertEquals("java21", function.get("Runtime"), name);
+            assertEquals(HANDLER, function.get("Handler"), name);
+            assertEquals(Map.of("ApplyOn", "PublishedVersions"), function.get("SnapStart"), name);
+            assertEquals(List.of("arm64"), function.get("Architectures"), "the JVM build runs on either");
+            Map<String, Object> variables = at(function, "Environment", "Variables");
+            assertNull(variables.get("DISABLE_SIGNAL_HANDLERS"), "a setting of the native executables only");
+            assertEquals("dynamodb", variables.get("LAZYGRAPH_STORE"));
+        }
+        assertEquals("{{resolve:secretsmanager:lazygraph/llm-api-key:SecretString:::}}",
+                at(properties("QueryFunction"), "Environment", "Variables", "LAZYGRAPH_LLM_API_KEY"));
+    }
+
+    @Test
+    void s3TheApiAndTheRetriesInvokeThePublishedAliasThatSnapStartRestores() {
+        String ingestAlias = alias("IngestFunction");
+        String queryAlias = alias("QueryFunction");
+
+        Map<String, Object> notifications = onlyOfType("Custom::S3BucketNotifications");
+        List<Map<String, Object>> configs = at(notifications, "NotificationConfiguration",
+                "LambdaFunctionConfigurations");
+        assertEquals(2, configs.size());
+        configs.forEach(config -> assertEquals(Map.of("Ref", ingestAlias), config.get("LambdaFunctionArn")));
+
+        Map<String, Object> retries = onlyOfType("AWS::Lambda::EventInvokeConfig");
+        // The alias name, as the last field of the alias ARN.
+        assertEquals(Map.of("Fn::Select", List.of(7, Map.of("Fn::Split", List.of(":", Map.of("Ref", ingestAlias))))),
+                retries.get("Qualifier"));
+        assertEquals(Map.of("Ref", logicalId("AWS::Lambda::Function", "IngestFunction")), retries.get("FunctionName"));
+        assertEquals(2, ((Number) retries.get("MaximumRetryAttempts")).intValue());
+        assertTrue(at(retries, "DestinationConfig", "OnFailure", "Destination") != null);
+
+        Map<String, Object> integration = onlyOfType("AWS::ApiGatewayV2::Integration");
+        assertEquals(Map.of("Ref", queryAlias), integration.get("IntegrationUri"));
+    }
+
+    @Test
+    void eachDeploymentPublishesAVersionAndDeletesTheReplacedOne() {
+        List<String> versions = logicalIds("AWS::Lambda::Version");
+        assertEquals(2, versions.size(), versions.toString());
+        for (String version : versions) {
+            assertEquals("Delete", at(resources, version, "DeletionPolicy"), version);
+        }
+    }
+
+    @Test
+    void awsSolutionsChecksPass() {
+        assertEquals(List.of(), annotations.findError("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
+                .map(m -> m.getId() + ": " + m.getEntry().getData()).toList());
+        assertEquals(List.of(), annotations.findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
+                .map(m -> m.getId() + ": " + m.getEntry().getData()).toList());
+    }
+
+    private static String alias(String function) {
+        String id = logicalId("AWS::Lambda::Alias", function);
+        Map<String, Object> alias = at(resources, id, "Properties");
+        assertEquals(FunctionRuntime.LIVE_ALIAS, alias.get("Name"));
+        assertEquals(Map.of("Ref", logicalId("AWS::Lambda::Function", function)), alias.get("FunctionName"));
+        String version = (String) at(alias, "FunctionVersion", "Fn::GetAtt", 0);
+        assertTrue(logicalIds("AWS::Lambda::Version").contains(version), "the alias points at a published version");
+        return id;
+    }
+
+    private static Map<String, Object> properties(String function) {
+        return at(resources, logicalId("AWS::Lambda::Function", function), "Properties");
+    }
+
+    private static List<String> logicalIds(String type) {
+        return resources.entrySet().stream().filter(e -> type.equals(at(e.getValue(), "Type")))
+                .map(Map.Entry::getKey).sorted().collect(Collectors.toList());
+    }
+
+    private static String logicalId(String type, String prefix) {
+        List<String> matching = logicalIds(type).stream().filter(id -> id.startsWith(prefix)).toList();
+        assertEquals(1, matching.size(), type + " " + prefix + ": " + logicalIds(type));
+        return matching.get(0);
+    }
+
+    private static Map<String, Object> onlyOfType(String type) {
+        List<String> ids = logicalIds(type);
+        assertEquals(1, ids.size(), type + ": " + ids);
+        return at(resources, ids.get(0), "Properties");
+    }
+}
