@@ -16,10 +16,8 @@ import dev.lazygraph.core.summary.CommunitySummarizer;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -36,7 +34,6 @@ public final class AnswerComposer {
     public static final String MAP_STAGE = "map";
     private static final int ANSWER_TOKENS = 500;
     private static final int MAP_TOKENS = 250;
-    private static final int CONCEPTS_IN_LABEL = 3;
     private static final Pattern POINT = Pattern.compile("^\\s*[-*]?\\s*(\\d{1,3})\\s*\\|\\s*(.+)$");
 
     /** A selected community with its summary. */
@@ -57,7 +54,7 @@ public final class AnswerComposer {
     }
 
     private final SentenceRanker sentences;
-    private final TextAnalyzer analyzer;
+    private final Themes themes;
     private final int answerSentences;
     private final int answerChunks;
 
@@ -67,7 +64,7 @@ public final class AnswerComposer {
      */
     public AnswerComposer(TextAnalyzer analyzer, int answerSentences, int answerChunks) {
         this.sentences = new SentenceRanker(analyzer);
-        this.analyzer = analyzer;
+        this.themes = new Themes(analyzer);
         this.answerSentences = answerSentences;
         this.answerChunks = answerChunks;
     }
@@ -102,7 +99,8 @@ public final class AnswerComposer {
 
     private Draft extractive(Evidence evidence) {
         CitationList cites = new CitationList();
-        List<Sentence> best = sentences.best(evidence.chunks(), evidence.weights(), answerSentences);
+        List<Sentence> best = sentences.best(evidence.chunks(), evidence.question(), evidence.weights(),
+                answerSentences);
         StringBuilder text = new StringBuilder();
         for (Sentence s : best) {
             text.append(s.text()).append(" [").append(cites.cite(s)).append("]\n");
@@ -112,50 +110,29 @@ public final class AnswerComposer {
     }
 
     /**
-     * Map: the sentences of each community summary, those covering most of the question first (summary order
-     * for a question with nothing specific). Reduce: one sentence per community in community order, round
-     * after round, so the answer spans the themes before it deepens any one of them; a sentence already
-     * given (communities overlap) is not repeated.
+     * One line per theme, in community order: the community's label ({@link Themes#label}) and the sentence
+     * of its summarized chunks that represents it best ({@link Themes#representative}) and that no earlier
+     * theme gave (communities overlap), at most {@code answerSentences} themes.
      */
     private Draft extractiveGlobal(Evidence evidence) {
         CitationList cites = new CitationList();
         List<CommunityUse> uses = new ArrayList<>();
-        List<List<CitationList.Segment>> mapped = new ArrayList<>();
+        Set<String> given = new HashSet<>();
+        StringBuilder text = new StringBuilder();
         for (SummarizedCommunity sc : evidence.communities()) {
             List<CitationList.Segment> segments = cites.segments(sc.summary().text(), sc.summary().sources());
             uses.add(use(sc, CitationList.join(segments)));
-            Map<CitationList.Segment, Double> coverage = new HashMap<>();
-            segments.forEach(s -> coverage.put(s, evidence.weights()
-                    .coverage(analyzer.terms(s.text()), () -> analyzer.concepts(s.text()))));
-            List<CitationList.Segment> ranked = new ArrayList<>(segments);
-            ranked.sort(Comparator.comparingDouble((CitationList.Segment s) -> -coverage.get(s)));
-            mapped.add(ranked);
-        }
-        StringBuilder text = new StringBuilder();
-        Set<String> given = new HashSet<>();
-        int[] next = new int[mapped.size()];
-        boolean progress = true;
-        while (given.size() < answerSentences && progress) {
-            progress = false;
-            for (int i = 0; i < mapped.size() && given.size() < answerSentences; i++) {
-                List<CitationList.Segment> segments = mapped.get(i);
-                while (next[i] < segments.size() && given.contains(segments.get(next[i]).text())) {
-                    next[i]++;
-                }
-                if (next[i] < segments.size()) {
-                    CitationList.Segment segment = segments.get(next[i]++);
-                    given.add(segment.text());
-                    progress = true;
-                    text.append("- ").append(label(evidence.communities().get(i).community())).append(": ")
-                            .append(segment.cited()).append('\n');
-                }
+            if (given.size() == answerSentences) {
+                continue;
             }
+            themes.representative(sc.community(), sc.summary().sources(), evidence.weights(), given)
+                    .ifPresent(s -> {
+                        given.add(s.text());
+                        text.append("- ").append(Themes.label(sc.community())).append(": ").append(s.text())
+                                .append(" [").append(cites.cite(s)).append("]\n");
+                    });
         }
         return new Draft(text.toString().trim(), cites.citations(), uses);
-    }
-
-    private static String label(Community community) {
-        return String.join(", ", community.concepts().subList(0, Math.min(CONCEPTS_IN_LABEL, community.concepts().size())));
     }
 
     private static List<CommunityUse> uses(Evidence evidence, CitationList cites) {

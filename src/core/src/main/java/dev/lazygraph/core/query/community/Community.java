@@ -7,8 +7,8 @@ import java.util.List;
  *
  * @param id       path in the hierarchy: {@code "2"} is the second-ranked top-level community, {@code "2.1"}
  *                 the best of its sub-communities
- * @param concepts member concepts, most central to the query first
- * @param chunkIds candidate chunks mentioning a member concept, best-ranked first
+ * @param concepts member concepts, most important to the community first ({@link ConceptImportance})
+ * @param chunkIds candidate chunks mentioning a member concept, those lending it most ranking weight first
  * @param score    share of the ranking's weight held by its chunks (higher is better)
  * @param children sub-communities (empty for a leaf), best first
  */

@@ -6,6 +6,7 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.SpecificConcepts;
+import dev.lazygraph.core.query.graph.Specificity;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -62,9 +63,10 @@ public final class CommunityDetector {
         List<WeightedEdge> edges = weightedEdges(view, concepts);
         Network network = network(concepts, edges);
         List<int[]> clusters = cluster(network, config.seed());
+        Map<String, Double> specificity = specificity(view, concepts);
         List<Community> communities = new ArrayList<>();
         for (int[] members : clusters) {
-            communities.add(build(network, concepts, members, 1, chunkWeight, chunks));
+            communities.add(build(network, concepts, members, 1, chunkWeight, chunks, specificity));
         }
         return new Detection(number(communities, ""), edges);
     }
@@ -163,15 +165,24 @@ public final class CommunityDetector {
         return List.of(clustering.getNodesPerCluster());
     }
 
+    private static Map<String, Double> specificity(GraphView view, List<String> concepts) {
+        long n = view.stats().chunks();
+        Map<String, Double> specificity = new HashMap<>();
+        view.concepts(concepts).forEach((c, s) -> specificity.put(c, Specificity.ofConcept(n, s.chunkFrequency())));
+        return specificity;
+    }
+
     private Community build(Network network, List<String> concepts, int[] members, int level,
-                            Map<String, Double> chunkWeight, Map<String, IndexedChunk> chunks) {
+                            Map<String, Double> chunkWeight, Map<String, IndexedChunk> chunks,
+                            Map<String, Double> specificity) {
         List<String> names = new ArrayList<>();
         for (int m : members) {
             names.add(concepts.get(m));
         }
+        // The subnetwork numbers the members in the order given: node i is members[i].
+        Network sub = network.createSubnetwork(members);
         List<Community> children = new ArrayList<>();
         if (members.length > config.maxCommunityConcepts() && level < MAX_DEPTH) {
-            Network sub = network.createSubnetwork(members);
             List<int[]> parts = cluster(sub, config.seed());
             if (parts.size() > 1) {
                 for (int[] part : parts) {
@@ -179,23 +190,27 @@ public final class CommunityDetector {
                     for (int i = 0; i < part.length; i++) {
                         mapped[i] = members[part[i]];
                     }
-                    children.add(build(network, concepts, mapped, level + 1, chunkWeight, chunks));
+                    children.add(build(network, concepts, mapped, level + 1, chunkWeight, chunks, specificity));
                 }
             }
         }
-        return withChunks(names, level, children, chunkWeight, chunks);
+        return withChunks(names, sub.getTotalEdgeWeightPerNode(), specificity, level, children, chunkWeight, chunks);
     }
 
     /**
      * Attaches the candidate chunks mentioning a member concept. A chunk lends each community the share of its
      * ranking weight that its member concepts make of all its subgraph concepts, so the scores of sibling
-     * communities add up to the weight of the chunks they cover.
+     * communities add up to the weight of the chunks they cover; the chunks lending most come first, so a
+     * chunk that merely mentions one member of a community is read for it after the chunks about it. The
+     * concepts are ordered by {@link ConceptImportance}.
+     *
+     * @param degree each concept's weighted degree within the community
      */
-    private static Community withChunks(List<String> concepts, int level, List<Community> children,
-                                        Map<String, Double> chunkWeight, Map<String, IndexedChunk> chunks) {
+    private static Community withChunks(List<String> concepts, double[] degree, Map<String, Double> specificity,
+                                        int level, List<Community> children, Map<String, Double> chunkWeight,
+                                        Map<String, IndexedChunk> chunks) {
         Set<String> members = new TreeSet<>(concepts);
-        List<String> chunkIds = new ArrayList<>();
-        double score = 0;
+        Map<String, Double> lent = new LinkedHashMap<>();
         for (Map.Entry<String, Double> entry : chunkWeight.entrySet()) {
             IndexedChunk chunk = chunks.get(entry.getKey());
             if (chunk == null) {
@@ -203,23 +218,15 @@ public final class CommunityDetector {
             }
             long inside = chunk.conceptCounts().keySet().stream().filter(members::contains).count();
             if (inside > 0) {
-                chunkIds.add(chunk.id());
-                score += entry.getValue() * inside / chunk.conceptCounts().size();
+                lent.put(chunk.id(), entry.getValue() * inside / chunk.conceptCounts().size());
             }
         }
-        List<String> ordered = new ArrayList<>(concepts);
-        ordered.sort(Comparator.comparingInt((String c) -> firstMention(c, chunkIds, chunks)).thenComparing(c -> c));
-        return new Community("", level, ordered, chunkIds, score, children);
-    }
-
-    /** Rank of the best chunk mentioning {@code concept}: concepts of the top chunks are listed first. */
-    private static int firstMention(String concept, List<String> chunkIds, Map<String, IndexedChunk> chunks) {
-        for (int i = 0; i < chunkIds.size(); i++) {
-            if (chunks.get(chunkIds.get(i)).conceptCounts().containsKey(concept)) {
-                return i;
-            }
-        }
-        return Integer.MAX_VALUE;
+        double score = lent.values().stream().mapToDouble(Double::doubleValue).sum();
+        // A stable sort: chunks lending the same weight stay in ranking order.
+        List<String> chunkIds = lent.entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).map(Map.Entry::getKey).toList();
+        return new Community("", level, ConceptImportance.order(concepts, degree, specificity, chunkIds, chunks),
+                chunkIds, score, children);
     }
 
     /** Sorts siblings best first and gives them their hierarchical ids. */

@@ -47,6 +47,11 @@ public final class QuestionWeights {
         return total <= 0;
     }
 
+    /** Number of the question's weighted parts: its distinct terms and concepts that the collection uses. */
+    public int parts() {
+        return terms.size() + concepts.size();
+    }
+
     /** Fraction in [0, 1] of the question's weight found in the chunk. */
     public double coverage(IndexedChunk chunk) {
         return coverage(chunk.termFrequencies().keySet(), chunk.conceptCounts().keySet());

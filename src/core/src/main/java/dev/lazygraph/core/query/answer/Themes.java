@@ -1,0 +1,95 @@
+package dev.lazygraph.core.query.answer;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.query.community.Community;
+import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.summary.Sentence;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * How an extractive global answer presents a community as a theme: a label of its most important concepts
+ * and the one sentence that represents it best.
+ */
+final class Themes {
+    private static final int CONCEPTS_IN_LABEL = 3;
+    /** A statement ends like a sentence; a heading or a list label does not. */
+    private static final Pattern STATEMENT = Pattern.compile("[.!?][\"”’')\\]]*$");
+
+    private final TextAnalyzer analyzer;
+    private final Quotes quotes;
+
+    Themes(TextAnalyzer analyzer) {
+        this.analyzer = analyzer;
+        this.quotes = new Quotes(analyzer);
+    }
+
+    /**
+     * The community's first {@value #CONCEPTS_IN_LABEL} concepts (they come most important first), leaving out
+     * a concept whose words a listed one has or that has all the words of a listed one: "tidewatch" after
+     * "tidewatch depth gauge" adds nothing.
+     */
+    static String label(Community community) {
+        List<Set<String>> listed = new ArrayList<>();
+        List<String> label = new ArrayList<>();
+        for (String concept : community.concepts()) {
+            if (label.size() == CONCEPTS_IN_LABEL) {
+                break;
+            }
+            Set<String> words = new HashSet<>(Arrays.asList(concept.split(" "))); // "bora bora" repeats a word
+            if (listed.stream().noneMatch(l -> l.containsAll(words) || words.containsAll(l))) {
+                listed.add(words);
+                label.add(concept);
+            }
+        }
+        return String.join(", ", label);
+    }
+
+    /**
+     * The sentence that best represents a community among the sentences of the chunks it was summarized from
+     * (quoted as {@link Quotes} makes them readable alone), other than those in {@code given}: the one covering
+     * most of the question, then one readable alone (a statement, not a heading or a list label, and not
+     * opening with a pronoun that stands for nothing quoted), then the one
+     * mentioning the community's most important concepts (a concept counts 1 / its rank in the community, as
+     * in Zipf's law), then the earliest of the best source. A summary's sentences are the most central of its
+     * sources, which need not be about the community's own concepts; the label's sentence must be.
+     */
+    Optional<Sentence> representative(Community community, List<Chunk> sources, QuestionWeights question,
+                                      Set<String> given) {
+        Map<String, Double> importance = new HashMap<>();
+        for (int rank = 0; rank < community.concepts().size(); rank++) {
+            importance.put(community.concepts().get(rank), 1.0 / (rank + 1));
+        }
+        record Candidate(Sentence sentence, double coverage, boolean readable, double representative, int order) {
+        }
+        List<Candidate> candidates = new ArrayList<>();
+        for (Chunk source : sources) {
+            for (Quotes.Quote quote : quotes.of(source)) {
+                Sentence s = quote.sentence();
+                if (given.contains(s.text())) {
+                    continue;
+                }
+                Set<String> concepts = new HashSet<>(analyzer.concepts(s.text()));
+                candidates.add(new Candidate(s, question.coverage(s.terms(), concepts),
+                        quote.standsAlone() && STATEMENT.matcher(s.text()).find(),
+                        concepts.stream().mapToDouble(c -> importance.getOrDefault(c, 0.0)).sum(),
+                        candidates.size()));
+            }
+        }
+        return candidates.stream()
+                .min(Comparator.comparingDouble((Candidate c) -> -c.coverage())
+                        .thenComparing(c -> !c.readable())
+                        .thenComparingDouble(c -> -c.representative())
+                        .thenComparingInt(Candidate::order))
+                .map(Candidate::sentence);
+    }
+}
