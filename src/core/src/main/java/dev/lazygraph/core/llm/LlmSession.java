@@ -4,6 +4,7 @@ import dev.lazygraph.core.llm.LanguageModel.Completion;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -112,22 +113,43 @@ public final class LlmSession {
      * {@code keepInReserve} (tokens kept for later stages). Replies are in prompt order.
      */
     public List<Reply> completeAll(List<Prompt> prompts, int keepInReserve) {
+        return completeAll(prompts, Collections.nCopies(prompts.size(), Optional.empty()), keepInReserve);
+    }
+
+    /**
+     * Like {@link #completeAll(List, int)}, with some prompts answered by a cache instead of the model. A
+     * cached prompt is admitted in its turn exactly as if it were sent (its worst case reserved while the
+     * batch is admitted), then answered from the cache and recorded as reused: a batch that the budget cut
+     * short when nothing was cached is cut at the same prompt when the cache holds its first replies, so a
+     * repeated question makes the same decisions instead of buying what it could not afford the first time.
+     *
+     * @param cached for each prompt, the reply a cache holds for it, if any
+     */
+    public List<Reply> completeAll(List<Prompt> prompts, List<Optional<Reused>> cached, int keepInReserve) {
         List<Future<Completion>> futures = new ArrayList<>();
         List<Reply> replies = new ArrayList<>();
-        for (Prompt prompt : prompts) {
-            Outcome refusal = reserve(prompt, keepInReserve);
+        for (int i = 0; i < prompts.size(); i++) {
+            Prompt prompt = prompts.get(i);
+            boolean fromCache = cached.get(i).isPresent();
+            Outcome refusal = reserve(prompt, keepInReserve, !fromCache);
             replies.add(refusal == null ? null : new Reply(refusal, null));
-            futures.add(refusal == null ? executor.submit(() -> model.complete(prompt)) : null);
+            futures.add(refusal == null && !fromCache ? executor.submit(() -> model.complete(prompt)) : null);
         }
         for (int i = 0; i < prompts.size(); i++) {
             if (futures.get(i) != null) {
                 replies.set(i, await(prompts.get(i), futures.get(i)));
+            } else if (replies.get(i) == null) {
+                replies.set(i, reuse(prompts.get(i), cached.get(i).orElseThrow()));
             }
         }
         return replies;
     }
 
-    private synchronized Outcome reserve(Prompt prompt, int keepInReserve) {
+    /** A reply a cache holds: its text and the tokens it cost when the model wrote it. */
+    public record Reused(String text, int tokens) {
+    }
+
+    private synchronized Outcome reserve(Prompt prompt, int keepInReserve, boolean call) {
         if (model == null) {
             return Outcome.NO_MODEL;
         }
@@ -142,8 +164,14 @@ public final class LlmSession {
             return Outcome.OUT_OF_TOKENS;
         }
         tokensReserved += worstCase;
-        calls++;
+        calls += call ? 1 : 0;
         return null;
+    }
+
+    private synchronized Reply reuse(Prompt prompt, Reused cached) {
+        tokensReserved -= estimateTokens(prompt);
+        reused(prompt.stage(), cached.tokens());
+        return new Reply(Outcome.COMPLETED, new Completion(cached.text(), 0, 0));
     }
 
     private Reply await(Prompt prompt, Future<Completion> future) {

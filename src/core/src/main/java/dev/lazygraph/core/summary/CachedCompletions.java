@@ -44,28 +44,19 @@ public final class CachedCompletions {
 
     /** Like {@link LlmSession#completeAll}, serving each prompt from the cache when it was answered before. */
     public List<LlmSession.Reply> completeAll(List<Request> requests, int keepInReserve) {
-        List<LlmSession.Reply> replies = new ArrayList<>();
-        List<Integer> missing = new ArrayList<>();
         List<String> keys = new ArrayList<>();
-        for (int i = 0; i < requests.size(); i++) {
-            String key = key(requests.get(i).prompt());
+        List<Optional<LlmSession.Reused>> cached = new ArrayList<>();
+        for (Request request : requests) {
+            String key = key(request.prompt());
             keys.add(key);
             Optional<CachedSummary> hit = session.usable() ? cache.get(collection, key) : Optional.empty();
-            if (hit.isPresent()) {
-                session.reused(requests.get(i).prompt().stage(), hit.get().inputTokens() + hit.get().outputTokens());
-                replies.add(new LlmSession.Reply(LlmSession.Outcome.COMPLETED, new Completion(hit.get().text(), 0, 0)));
-            } else {
-                replies.add(null);
-                missing.add(i);
-            }
+            cached.add(hit.map(h -> new LlmSession.Reused(h.text(), h.inputTokens() + h.outputTokens())));
         }
-        List<LlmSession.Reply> fresh = session.completeAll(
-                missing.stream().map(i -> requests.get(i).prompt()).toList(), keepInReserve);
-        for (int m = 0; m < missing.size(); m++) {
-            int i = missing.get(m);
-            LlmSession.Reply reply = fresh.get(m);
-            replies.set(i, reply);
-            if (reply.completed() && !reply.text().isBlank()) {
+        List<LlmSession.Reply> replies = session.completeAll(
+                requests.stream().map(Request::prompt).toList(), cached, keepInReserve);
+        for (int i = 0; i < requests.size(); i++) {
+            LlmSession.Reply reply = replies.get(i);
+            if (cached.get(i).isEmpty() && reply.completed() && !reply.text().isBlank()) {
                 store(keys.get(i), requests.get(i), reply.completion());
             }
         }

@@ -11,6 +11,7 @@ import dev.lazygraph.core.testing.FakeLanguageModel;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -40,6 +41,42 @@ class LlmSessionTest {
         assertEquals(0, session.calls());
         assertEquals(1, session.warnings().size(), session.warnings().toString());
         assertTrue(session.warnings().get(0).contains("deadline"), session.warnings().toString());
+    }
+
+    @Test
+    void aBatchAnsweredPartlyFromACacheStopsWhereTheUncachedBatchStopped() {
+        List<Prompt> batch = List.of(prompt("map", 300, 100), prompt("map", 301, 100), prompt("map", 302, 100));
+        int worstCase = LlmSession.estimateTokens(batch.get(2));
+        int budget = LlmSession.estimateTokens(batch.get(0)) + LlmSession.estimateTokens(batch.get(1)) + worstCase / 2;
+        FakeLanguageModel model = new FakeLanguageModel("x");
+        LlmSession cold = new LlmSession(model, budget, Duration.ofSeconds(30), executor, false);
+        List<LlmSession.Reply> first = cold.completeAll(batch, 0);
+        assertEquals(List.of(Outcome.COMPLETED, Outcome.COMPLETED, Outcome.OUT_OF_TOKENS), outcomes(first));
+        int[] cost = {tokens(first.get(0)), tokens(first.get(1))};
+        assertTrue(cost[0] + cost[1] + worstCase <= budget,
+                "the replies cost less than their worst case, so charging a cache hit its cost alone would leave room"
+                        + " for the third prompt");
+
+        long sent = model.calls("map");
+        LlmSession warm = new LlmSession(model, budget, Duration.ofSeconds(30), executor, false);
+        List<LlmSession.Reply> second = warm.completeAll(batch, List.of(
+                Optional.of(new LlmSession.Reused(first.get(0).text(), cost[0])),
+                Optional.of(new LlmSession.Reused(first.get(1).text(), cost[1])), Optional.empty()), 0);
+
+        assertEquals(outcomes(first), outcomes(second), "the same decisions as the uncached batch");
+        assertEquals(sent, model.calls("map"), "nothing is sent");
+        assertEquals(0, warm.tokensUsed());
+        assertEquals(cost[0] + cost[1], warm.reusedTokens().get("map"));
+        assertEquals(first.get(1).text(), second.get(1).text());
+        assertEquals(0, warm.calls());
+    }
+
+    private static List<Outcome> outcomes(List<LlmSession.Reply> replies) {
+        return replies.stream().map(LlmSession.Reply::outcome).toList();
+    }
+
+    private static int tokens(LlmSession.Reply reply) {
+        return reply.completion().inputTokens() + reply.completion().outputTokens();
     }
 
     @Test
