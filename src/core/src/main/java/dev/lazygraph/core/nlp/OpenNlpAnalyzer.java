@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -84,15 +85,21 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
         for (Span sentence : sentences(text)) {
             // The models learned the ASCII apostrophe: "it’s" would be tagged as one unknown noun.
             String sentenceText = text.substring(sentence.start(), sentence.end()).replace('\u2019', '\'');
-            opennlp.tools.util.Span[] tokenSpans = pipeline.tokenizer.tokenizePos(sentenceText);
-            String[] tokens = new String[tokenSpans.length];
-            for (int t = 0; t < tokens.length; t++) {
-                tokens[t] = tokenSpans[t].getCoveredText(sentenceText).toString();
-            }
-            String[] tags = pipeline.tagger.tag(tokens);
-            pipeline.phrases.extract(tokens, tokenSpans, tags, concepts);
+            concepts.addAll(pipeline.recentSentences.computeIfAbsent(sentenceText, s -> mentions(pipeline, s)));
         }
         return concepts;
+    }
+
+    private static List<ConceptMention> mentions(Pipeline pipeline, String sentence) {
+        opennlp.tools.util.Span[] tokenSpans = pipeline.tokenizer.tokenizePos(sentence);
+        String[] tokens = new String[tokenSpans.length];
+        for (int t = 0; t < tokens.length; t++) {
+            tokens[t] = tokenSpans[t].getCoveredText(sentence).toString();
+        }
+        String[] tags = pipeline.tagger.tag(tokens);
+        List<ConceptMention> mentions = new ArrayList<>();
+        pipeline.phrases.extract(tokens, tokenSpans, tags, mentions);
+        return List.copyOf(mentions);
     }
 
     @Override
@@ -221,10 +228,22 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
 
     /** One thread's OpenNLP tools (not thread-safe themselves). */
     private static final class Pipeline {
+        private static final int RECENT_SENTENCES = 8;
+
         final SentenceDetectorME sentenceDetector;
         final TokenizerME tokenizer;
         final POSTaggerME tagger;
         final NounPhrases phrases;
+        /**
+         * The last sentences analyzed and their mentions: consecutive chunks share their overlap sentences,
+         * which are then tagged once (a sentence's mentions do not depend on what surrounds it).
+         */
+        final Map<String, List<ConceptMention>> recentSentences = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, List<ConceptMention>> eldest) {
+                return size() > RECENT_SENTENCES;
+            }
+        };
 
         Pipeline(Models models) {
             sentenceDetector = new SentenceDetectorME(models.sentences());
