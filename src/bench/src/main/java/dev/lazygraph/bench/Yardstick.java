@@ -19,9 +19,9 @@ import java.util.regex.Pattern;
  */
 final class Yardstick {
     private static final Pattern CAPITALIZED = Pattern.compile("\\p{Lu}[\\p{L}\\p{N}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}'’-]*)*");
-    private static final double DAMPING = Double.parseDouble(System.getProperty("ys.d","0.85"));
+    private static final double DAMPING = 0.85;
     private static final int ITERATIONS = 30;
-    private static final int BM25_SEEDS = Integer.getInteger("ys.k",10);
+    private static final int BM25_SEEDS = 10;
 
     private final List<String> passageIds = new ArrayList<>();
     private final Map<String, Integer> conceptIndex = new HashMap<>();
@@ -74,7 +74,7 @@ final class Yardstick {
         }
         double[] passageSeeds = new double[n];
         for (int r = 0; r < Math.min(BM25_SEEDS, bm25Passages.size()); r++) {
-            passageSeeds[passageIndex.get(bm25Passages.get(r))] += Boolean.getBoolean("ys.flat") ? 1.0 : 1.0 / (r + 1);
+            passageSeeds[passageIndex.get(bm25Passages.get(r))] += 1.0 / (r + 1);
         }
         double[] conceptSeeds = new double[n];
         for (String concept : concepts(question)) {
