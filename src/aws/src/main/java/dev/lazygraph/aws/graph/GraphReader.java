@@ -64,16 +64,13 @@ final class GraphReader {
         return records;
     }
 
-    /** The committed records among {@code keys}: BatchGetItem, 100 keys a request, the requests in parallel. */
+    /** The committed records among {@code keys}, read in one round of batch requests. */
     Map<String, DocumentRecord> documents(String collection, Collection<String> keys) {
         Collections.requireValid(collection);
         List<Map<String, AttributeValue>> itemKeys = new LinkedHashSet<>(keys).stream()
                 .map(key -> GraphItems.documentKey(new DocumentId(collection, key))).toList();
         List<DocumentRecord> records = new ArrayList<>();
-        for (List<Map<String, AttributeValue>> items : Parallel.map(executor,
-                Parallel.slices(itemKeys, DynamoTable.MAX_BATCH_GET), table::getAll)) {
-            items.forEach(item -> addCommitted(records, collection, item));
-        }
+        getAll(itemKeys).forEach(item -> addCommitted(records, collection, item));
         Map<String, DocumentRecord> byKey = new TreeMap<>();
         records.forEach(record -> byKey.put(record.id().key(), record));
         return byKey;
@@ -125,11 +122,15 @@ final class GraphReader {
         List<Map<String, AttributeValue>> keys = new LinkedHashSet<>(chunkIds).stream()
                 .map(chunkId -> GraphItems.chunkKey(collection, chunkId)).toList();
         List<IndexedChunk> chunks = new ArrayList<>();
-        for (List<Map<String, AttributeValue>> items : Parallel.map(executor,
-                Parallel.slices(keys, DynamoTable.MAX_BATCH_GET), table::getAll)) {
-            items.forEach(item -> chunks.add(GraphItems.chunk(collection, item)));
-        }
+        getAll(keys).forEach(item -> chunks.add(GraphItems.chunk(collection, item)));
         return chunks;
+    }
+
+    /** The items of {@code keys} that exist: BatchGetItem, 100 keys a request, the requests in parallel. */
+    private List<Map<String, AttributeValue>> getAll(List<Map<String, AttributeValue>> keys) {
+        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        Parallel.map(executor, Parallel.slices(keys, DynamoTable.MAX_BATCH_GET), table::getAll).forEach(items::addAll);
+        return items;
     }
 
     /** Reads every item of the collection with a table scan: for tests and diagnostics, never for queries. */
