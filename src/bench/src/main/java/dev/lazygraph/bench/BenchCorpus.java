@@ -47,8 +47,13 @@ final class BenchCorpus {
     /** A QA passage as a Markdown document whose heading is the passage title (indexed with every chunk). */
     static SourceDocument passage(String collection, QaDataset.Passage passage) {
         String markdown = passage.title().isBlank() ? passage.text() : "# " + passage.title() + "\n\n" + passage.text();
-        return new SourceDocument(new DocumentId(collection, passage.id() + PASSAGE_SUFFIX), null,
+        return new SourceDocument(new DocumentId(collection, passageKey(passage.id())), null,
                 markdown.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** The key a passage is stored under (see {@link #passage}). */
+    static String passageKey(String passageId) {
+        return passageId + PASSAGE_SUFFIX;
     }
 
     static String passageId(String documentKey) {

@@ -6,8 +6,8 @@ import picocli.CommandLine.Command;
 
 /** `lazygraph bench ...`: measurements written as JSON, each side by side with its baseline in one run. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks: retrieval quality, ingest throughput, query cost, load.",
-        subcommands = {RetrievalBench.class, IngestBench.class, QueryBench.class, LoadBench.class,
+        description = "Benchmarks: retrieval quality, answer quality, ingest throughput, query cost, load.",
+        subcommands = {RetrievalBench.class, IngestBench.class, QueryBench.class, AnswersBench.class, LoadBench.class,
                 ReadmeTable.class})
 public final class BenchMain implements Runnable {
 

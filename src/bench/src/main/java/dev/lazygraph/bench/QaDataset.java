@@ -1,10 +1,6 @@
 package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -25,48 +21,20 @@ record QaDataset(List<Passage> passages, List<Question> questions) {
 
     static QaDataset load(Path corpus, Path questions) {
         List<Passage> passages = new ArrayList<>();
-        for (JsonNode line : jsonLines(corpus)) {
-            passages.add(new Passage(required(line, "id", corpus), line.path("title").asText(""),
-                    required(line, "text", corpus)));
+        for (JsonNode line : JsonLines.read(corpus)) {
+            passages.add(new Passage(JsonLines.text(line, "id", corpus), line.path("title").asText(""),
+                    JsonLines.text(line, "text", corpus)));
         }
         List<Question> qs = new ArrayList<>();
-        for (JsonNode line : jsonLines(questions)) {
+        for (JsonNode line : JsonLines.read(questions)) {
             Set<String> gold = new LinkedHashSet<>();
             line.path("gold_ids").forEach(id -> gold.add(id.asText()));
             if (gold.isEmpty()) {
                 throw new IllegalArgumentException(questions + ": question " + line.path("id").asText()
                         + " has no gold_ids");
             }
-            qs.add(new Question(required(line, "id", questions), required(line, "question", questions), gold));
+            qs.add(new Question(JsonLines.text(line, "id", questions), JsonLines.text(line, "question", questions), gold));
         }
         return new QaDataset(passages, qs);
-    }
-
-    private static String required(JsonNode line, String field, Path file) {
-        JsonNode value = line.get(field);
-        if (value == null || !value.isTextual()) {
-            throw new IllegalArgumentException(file + ": a line lacks the text field '" + field + "': " + line);
-        }
-        return value.asText();
-    }
-
-    private static List<JsonNode> jsonLines(Path file) {
-        try {
-            List<JsonNode> nodes = new ArrayList<>();
-            int number = 0;
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                number++;
-                if (!line.isBlank()) {
-                    try {
-                        nodes.add(BenchOutput.JSON.readTree(line));
-                    } catch (IOException e) {
-                        throw new IllegalArgumentException(file + ":" + number + ": not JSON: " + e.getMessage(), e);
-                    }
-                }
-            }
-            return nodes;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
     }
 }

@@ -4,8 +4,11 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The two fixed halves of a question set: parameters are chosen on {@code TUNE} and results judged on
@@ -18,12 +21,17 @@ enum Split {
     private static final String SALT = "lazygraph-split-v1\n";
 
     List<QaDataset.Question> select(List<QaDataset.Question> questions) {
+        return select(questions, QaDataset.Question::id);
+    }
+
+    /** The questions of this half, in their file's order. */
+    <Q> List<Q> select(List<Q> questions, Function<Q, String> id) {
         if (this == ALL) {
             return questions;
         }
-        List<QaDataset.Question> ordered = questions.stream().sorted(Comparator.comparing(q -> hash(q.id()))).toList();
+        List<Q> ordered = questions.stream().sorted(Comparator.comparing(q -> hash(id.apply(q)))).toList();
         int half = (ordered.size() + 1) / 2;
-        List<QaDataset.Question> chosen = this == TUNE ? ordered.subList(0, half) : ordered.subList(half, ordered.size());
+        Set<Q> chosen = new HashSet<>(this == TUNE ? ordered.subList(0, half) : ordered.subList(half, ordered.size()));
         return questions.stream().filter(chosen::contains).toList();
     }
 

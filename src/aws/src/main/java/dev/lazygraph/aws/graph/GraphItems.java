@@ -7,10 +7,13 @@ import static dev.lazygraph.aws.dynamodb.Items.string;
 
 import dev.lazygraph.aws.dynamodb.Items;
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.IndexedChunk;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -32,6 +35,8 @@ final class GraphItems {
     private static final String START = "st";
     private static final String END = "en";
     private static final String TEXT = "txt";
+    private static final String SECTIONS = "sec";
+    private static final String CODE = "code";
     private static final String LENGTH = "len";
     private static final String TERMS = "tfs";
     private static final String CONCEPTS = "ccs";
@@ -61,6 +66,14 @@ final class GraphItems {
         item.put(START, n(chunk.start()));
         item.put(END, n(chunk.end()));
         item.put(TEXT, s(chunk.text()));
+        if (!chunk.sections().isEmpty()) {
+            item.put(SECTIONS, AttributeValue.fromL(chunk.sections().stream().map(section -> AttributeValue.fromL(
+                    List.of(n(section.start()), n(section.end()), s(section.title())))).toList()));
+        }
+        if (!chunk.code().isEmpty()) {
+            item.put(CODE, AttributeValue.fromL(chunk.code().stream().map(block -> AttributeValue.fromL(
+                    List.of(n(block.start()), n(block.end())))).toList()));
+        }
         item.put(LENGTH, n(indexed.length()));
         item.put(TERMS, counts(indexed.termFrequencies()));
         item.put(CONCEPTS, counts(indexed.conceptCounts()));
@@ -71,8 +84,14 @@ final class GraphItems {
         DocumentId document = new DocumentId(collection, string(item, DOCUMENT));
         String revision = string(item, REVISION);
         int ordinal = (int) number(item, ORDINAL);
+        List<Section> sections = item.containsKey(SECTIONS) ? item.get(SECTIONS).l().stream()
+                .map(v -> new Section(Integer.parseInt(v.l().get(0).n()), Integer.parseInt(v.l().get(1).n()),
+                        v.l().get(2).s())).toList() : List.of();
+        List<CodeBlock> code = item.containsKey(CODE) ? item.get(CODE).l().stream()
+                .map(v -> new CodeBlock(Integer.parseInt(v.l().get(0).n()), Integer.parseInt(v.l().get(1).n())))
+                .toList() : List.of();
         Chunk chunk = new Chunk(Chunk.idOf(document, revision, ordinal), document, revision, ordinal,
-                (int) number(item, START), (int) number(item, END), string(item, TEXT));
+                (int) number(item, START), (int) number(item, END), string(item, TEXT), sections, code);
         return new IndexedChunk(chunk, (int) number(item, LENGTH), counts(item.get(TERMS)), counts(item.get(CONCEPTS)));
     }
 

@@ -1,16 +1,43 @@
 package dev.lazygraph.core.chunk;
 
+import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.Section;
+import java.util.List;
 
 /**
- * A sentence-aligned span of a document revision.
+ * A sentence-aligned span of a document revision, with the document structure it lies in.
  *
- * @param id      stable id: document key + revision + ordinal, unique within the collection
- * @param start   character offset (inclusive) in the parsed text
- * @param end     character offset (exclusive) in the parsed text
+ * @param id       stable id: document key + revision + ordinal, unique within the collection
+ * @param start    character offset (inclusive) in the parsed text
+ * @param end      character offset (exclusive) in the parsed text
+ * @param sections the document's sections that govern some of the chunk (those opened before it included),
+ *                 in text order, in the document's offsets: what its sentences are about
+ * @param code     the code blocks overlapping the chunk, in the document's offsets
  */
-public record Chunk(String id, DocumentId document, String revision, int ordinal, int start, int end, String text) {
+public record Chunk(String id, DocumentId document, String revision, int ordinal, int start, int end, String text,
+                    List<Section> sections, List<CodeBlock> code) {
+    public Chunk {
+        sections = List.copyOf(sections);
+        code = List.copyOf(code);
+    }
+
+    /** A chunk of unstructured text. */
+    public Chunk(String id, DocumentId document, String revision, int ordinal, int start, int end, String text) {
+        this(id, document, revision, ordinal, start, end, text, List.of(), List.of());
+    }
+
     public static String idOf(DocumentId document, String revision, int ordinal) {
         return document.key() + "#" + revision + "#" + ordinal;
+    }
+
+    /** The titles governing the document offset {@code offset}, outermost first (the innermost last). */
+    public List<Section> sectionsAt(int offset) {
+        return sections.stream().filter(s -> s.governs(offset)).toList();
+    }
+
+    /** Whether {@code [from, to)} (document offsets) overlaps one of the chunk's code blocks. */
+    public boolean inCode(int from, int to) {
+        return code.stream().anyMatch(c -> c.overlaps(from, to));
     }
 }

@@ -3,6 +3,7 @@ package dev.lazygraph.core.document;
 import dev.lazygraph.core.document.RejectedDocumentException.Reason;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -46,24 +47,29 @@ public class DocumentParser {
         String cleaned = TextCleaner.clean(decoded.text());
         String title;
         String text;
-        List<Heading> headings;
+        List<Section> sections;
+        List<CodeBlock> code;
         switch (format) {
             case HTML -> {
                 HtmlText.Extracted html = HtmlText.extract(cleaned);
                 title = html.title();
                 text = html.text();
-                headings = html.headings();
+                sections = new ArrayList<>(Section.ofHeadings(html.headings(), text.length()));
+                sections.addAll(html.definitions());
+                code = html.code();
             }
             case MARKDOWN -> {
                 MarkdownText.Extracted markdown = MarkdownText.extract(cleaned);
                 title = markdown.title();
                 text = markdown.text();
-                headings = markdown.headings();
+                sections = Section.ofHeadings(markdown.headings(), text.length());
+                code = markdown.code();
             }
             default -> {
                 title = "";
                 text = cleaned;
-                headings = List.of();
+                sections = List.of();
+                code = List.of();
             }
         }
         int lead = 0;
@@ -76,11 +82,14 @@ public class DocumentParser {
         }
         int shift = lead;
         int length = text.length();
-        headings = headings.stream().map(h -> new Heading(h.offset() - shift, h.level(), h.text()))
-                .filter(h -> h.offset() >= 0 && h.offset() < length).toList();
+        sections = sections.stream().map(s -> s.shifted(shift))
+                .filter(s -> s.start() >= 0 && s.start() < length)
+                .map(s -> s.end() <= length ? s : new Section(s.start(), length, s.title())).toList();
+        code = code.stream().map(c -> c.shifted(shift)).filter(c -> c.start() >= 0 && c.start() < length)
+                .map(c -> c.end() <= length ? c : new CodeBlock(c.start(), length)).toList();
         String revision = source.revision() != null ? source.revision() : contentRevision(content);
         return new ParsedDocument(source.id(), revision, title.isBlank() ? titleFromKey(key) : title.strip(), text,
-                headings, decoded.charset());
+                sections, code, decoded.charset());
     }
 
     /** The revision of content that arrives without one: a truncated SHA-256 of its bytes, in hex. */

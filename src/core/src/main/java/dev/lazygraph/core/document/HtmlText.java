@@ -1,6 +1,8 @@
 package dev.lazygraph.core.document;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
@@ -8,25 +10,42 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.NodeVisitor;
+import org.jsoup.select.NodeFilter;
+import org.jsoup.select.NodeTraversor;
 
 /**
- * Visible text of an HTML page, parsed with jsoup. Code and hidden content are dropped (a script's text
- * must never reach the index, where it could be served to an LLM as if it were document text); block
- * elements such as headings and paragraphs become paragraphs of their own so a heading is never glued into
- * the sentence that follows it.
+ * Visible text of an HTML page, parsed with jsoup, with the page's structure:
+ * <ul>
+ *   <li>code and hidden content are dropped (a script's text must never reach the index, where it could be
+ *       served to an LLM as if it were document text), and so are controls (buttons, inputs) and the site's
+ *       chrome ({@link SiteChrome}); a page that would be left with no text keeps its chrome;</li>
+ *   <li>block elements become paragraphs of their own, so a heading is never glued into the sentence after it;</li>
+ *   <li>headings ({@code h1}-{@code h6}) and definition terms ({@code <dt>}, governing their {@code <dd>}) become
+ *       {@link Section}s;</li>
+ *   <li>a data table (cells without blocks inside) becomes one line per row, each cell after its column's
+ *       header ("Name: x; Default: 128MB"), so a row can be read, matched and quoted alone;</li>
+ *   <li>preformatted text ({@code <pre>}) keeps its lines and becomes a {@link CodeBlock}.</li>
+ * </ul>
  */
 final class HtmlText {
     private static final Pattern HEADING = Pattern.compile("h[1-6]");
-    private static final String NON_CONTENT = "script, style, noscript, template, iframe, object, embed, svg, canvas";
+    private static final String NON_CONTENT = "script, style, noscript, template, iframe, object, embed, svg, canvas, "
+            + "button, input, select, textarea";
+    private static final String BLOCKS_IN_A_CELL = "p, div, ul, ol, dl, table, pre, blockquote, h1, h2, h3, h4, h5, h6";
 
-    record Extracted(String title, String text, List<Heading> headings) {
+    record Extracted(String title, String text, List<Heading> headings, List<Section> definitions,
+                     List<CodeBlock> code) {
     }
 
     private HtmlText() {
     }
 
     static Extracted extract(String html) {
+        Extracted withoutChrome = extract(html, true);
+        return withoutChrome.text().isBlank() ? extract(html, false) : withoutChrome;
+    }
+
+    private static Extracted extract(String html, boolean dropChrome) {
         Document page = Jsoup.parse(html);
         page.select(NON_CONTENT).remove();
         String title = page.title().strip();
@@ -34,47 +53,103 @@ final class HtmlText {
             Element heading = page.selectFirst("h1, h2, h3");
             title = heading == null ? "" : heading.text().strip();
         }
-        ParagraphWriter writer = new ParagraphWriter();
-        writer.traverse(page.body());
-        return new Extracted(title, writer.text(), writer.headings());
+        if (dropChrome) {
+            SiteChrome.remove(page.body());
+        }
+        TextWriter writer = new TextWriter();
+        NodeTraversor.filter(writer, page.body());
+        return new Extracted(title, writer.out.toString(), writer.headings, writer.definitions, writer.code);
     }
 
     /** Writes text nodes with collapsed whitespace, and a blank line around each block element. */
-    private static final class ParagraphWriter implements NodeVisitor {
+    private static final class TextWriter implements NodeFilter {
         private final StringBuilder out = new StringBuilder();
         private final List<Heading> headings = new ArrayList<>();
+        private final List<Section> definitions = new ArrayList<>();
+        private final List<CodeBlock> code = new ArrayList<>();
         /** A heading element whose text has not started yet: its offset is where that text lands. */
         private Element openHeading;
+        /** A definition term whose text has not started yet. */
+        private Element openTerm;
+        /** The definitions being written, innermost last: their list element and their index in {@code definitions}. */
+        private final Deque<OpenDefinition> openDefinitions = new ArrayDeque<>();
+        /** Where the preformatted block being written started (-1: none yet, or not in one). */
+        private int codeStart = -1;
         private int pendingBreaks;
         private boolean pendingSpace;
 
         @Override
-        public void head(Node node, int depth) {
+        public FilterResult head(Node node, int depth) {
             if (node instanceof TextNode textNode) {
                 appendText(textNode);
-            } else if (node instanceof Element element) {
-                if (HEADING.matcher(element.normalName()).matches() && !element.text().isBlank()) {
-                    openHeading = element;
-                }
-                if (element.normalName().equals("br")) {
-                    requestBreaks(1);
-                } else if (element.tag().isBlock()) {
-                    requestBreaks(2);
-                }
+                return FilterResult.CONTINUE;
             }
+            if (!(node instanceof Element element)) {
+                return FilterResult.CONTINUE;
+            }
+            String name = element.normalName();
+            if (HEADING.matcher(name).matches() && !element.text().isBlank()) {
+                openHeading = element;
+            } else if (name.equals("dt")) {
+                closeDefinitionsOf(element.parent());
+                if (!element.text().isBlank()) {
+                    openTerm = element;
+                }
+            } else if (name.equals("table") && isDataTable(element)) {
+                writeTable(element);
+                return FilterResult.SKIP_ENTIRELY;
+            }
+            if (name.equals("br")) {
+                requestBreaks(1);
+            } else if (element.tag().isBlock()) {
+                requestBreaks(2);
+            }
+            return FilterResult.CONTINUE;
         }
 
         @Override
-        public void tail(Node node, int depth) {
-            if (node instanceof Element element && element.tag().isBlock()) {
-                requestBreaks(2);
+        public FilterResult tail(Node node, int depth) {
+            if (node instanceof Element element) {
+                String name = element.normalName();
+                if ((name.equals("dd") || name.equals("dt")) && !openDefinitions.isEmpty()
+                        && openDefinitions.peekLast().list() == element.parent()) {
+                    int index = openDefinitions.peekLast().index();
+                    Section term = definitions.get(index);
+                    definitions.set(index, new Section(term.start(), out.length(), term.title()));
+                } else if (name.equals("dl")) {
+                    closeDefinitionsOf(element);
+                } else if (name.equals("pre") && codeStart >= 0) {
+                    code.add(new CodeBlock(codeStart, out.length()));
+                    codeStart = -1;
+                }
+                if (element.tag().isBlock()) {
+                    requestBreaks(2);
+                }
+            }
+            return FilterResult.CONTINUE;
+        }
+
+        private record OpenDefinition(Element list, int index) {
+        }
+
+        /** Ends the definitions of {@code list} (and any still open inside them). */
+        private void closeDefinitionsOf(Element list) {
+            openTerm = null;
+            while (openDefinitions.stream().anyMatch(d -> d.list() == list)) {
+                openDefinitions.removeLast();
             }
         }
 
         private void appendText(TextNode node) {
             String raw = node.getWholeText();
             if (insidePreformatted(node)) {
+                if (raw.isEmpty()) {
+                    return;
+                }
                 flushSeparators();
+                if (codeStart < 0) {
+                    codeStart = out.length();
+                }
                 out.append(raw);
                 return;
             }
@@ -84,14 +159,75 @@ final class HtmlText {
                     pendingSpace = true;
                 } else {
                     flushSeparators();
-                    if (openHeading != null) {
-                        headings.add(new Heading(out.length(), openHeading.normalName().charAt(1) - '0',
-                                openHeading.text().strip()));
-                        openHeading = null;
-                    }
+                    startTitles();
                     out.append(c);
                 }
             }
+        }
+
+        /** Opens the heading or definition term whose first character is about to be written. */
+        private void startTitles() {
+            if (openHeading != null) {
+                headings.add(new Heading(out.length(), openHeading.normalName().charAt(1) - '0',
+                        openHeading.text().strip()));
+                openHeading = null;
+            }
+            if (openTerm != null) {
+                definitions.add(new Section(out.length(), out.length(), openTerm.text().strip()));
+                openDefinitions.addLast(new OpenDefinition(openTerm.parent(), definitions.size() - 1));
+                openTerm = null;
+            }
+        }
+
+        /** A table of data rather than of layout: no cell holds a block of its own. */
+        private static boolean isDataTable(Element table) {
+            for (Element cell : table.select("td, th")) {
+                if (cell.selectFirst(BLOCKS_IN_A_CELL) != null) {
+                    return false;
+                }
+            }
+            return !table.select("td, th").isEmpty();
+        }
+
+        /**
+         * One paragraph per row; with a header row whose cells match the row's, each cell is written after
+         * its column's header ("Header: cell", cells separated by "; "), otherwise cells are separated by " | ".
+         */
+        private void writeTable(Element table) {
+            List<Element> rows = table.select("tr");
+            List<String> headers = List.of();
+            int first = 0;
+            if (!rows.isEmpty() && rows.get(0).select("td").isEmpty()) {
+                headers = rows.get(0).select("th").stream().map(th -> th.text().strip()).toList();
+                first = 1;
+            }
+            Element caption = table.selectFirst("caption");
+            if (caption != null && !caption.text().isBlank()) {
+                writeParagraph(caption.text().strip());
+            }
+            for (int r = first; r < rows.size(); r++) {
+                List<Element> cells = rows.get(r).select("td, th");
+                List<String> parts = new ArrayList<>();
+                boolean labelled = headers.size() == cells.size();
+                for (int c = 0; c < cells.size(); c++) {
+                    String cell = cells.get(c).text().strip();
+                    if (!cell.isEmpty()) {
+                        parts.add(labelled && !headers.get(c).isEmpty() ? headers.get(c) + ": " + cell : cell);
+                    }
+                }
+                if (!parts.isEmpty()) {
+                    writeParagraph(String.join(labelled ? "; " : " | ", parts));
+                }
+            }
+            requestBreaks(2);
+        }
+
+        private void writeParagraph(String text) {
+            requestBreaks(2);
+            flushSeparators();
+            startTitles();
+            out.append(text);
+            requestBreaks(2);
         }
 
         private static boolean insidePreformatted(Node node) {
@@ -117,14 +253,6 @@ final class HtmlText {
             }
             pendingBreaks = 0;
             pendingSpace = false;
-        }
-
-        String text() {
-            return out.toString();
-        }
-
-        List<Heading> headings() {
-            return headings;
         }
     }
 }

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * Readable text of a Markdown file. Markdown is already prose, so instead of a full CommonMark parser (an
  * extra dependency for a format that needs no rendering here) this strips the markup that would pollute
  * terms and concepts: heading and list markers, link and image syntax, emphasis, code fences, HTML tags.
- * Headings become paragraphs of their own; the first one is the title. Inline patterns have bounded
+ * Headings become paragraphs of their own; the first one is the title. Fenced code keeps its lines and is
+ * marked as a {@link CodeBlock}. Inline patterns have bounded
  * lengths so a huge single line cannot make the regular expressions backtrack quadratically.
  */
 final class MarkdownText {
@@ -39,7 +40,7 @@ final class MarkdownText {
     private static final Pattern HTML_TAG = Pattern.compile("</?[A-Za-z][A-Za-z0-9-]{0,50}(?:\\s[^<>]{0,2000})?/?>");
     private static final Pattern ESCAPE = Pattern.compile("\\\\([\\\\`*_{}\\[\\]()#+\\-.!|>])");
 
-    record Extracted(String title, String text, List<Heading> headings) {
+    record Extracted(String title, String text, List<Heading> headings, List<CodeBlock> code) {
     }
 
     private MarkdownText() {
@@ -50,12 +51,19 @@ final class MarkdownText {
         StringBuilder out = new StringBuilder(source.length());
         String title = "";
         List<Heading> headings = new ArrayList<>();
+        List<CodeBlock> code = new ArrayList<>();
+        int fenceStart = -1;
         boolean inFence = false;
         String previousLine = "";
         for (String line : source.split("\n", -1)) {
             if (FENCE.matcher(line).find()) {
                 inFence = !inFence;
                 paragraphBreak(out);
+                if (inFence) {
+                    fenceStart = out.length();
+                } else if (out.length() > fenceStart) {
+                    code.add(new CodeBlock(fenceStart, out.length()));
+                }
                 previousLine = "";
                 continue;
             }
@@ -99,7 +107,10 @@ final class MarkdownText {
                 previousLine = text;
             }
         }
-        return new Extracted(title, out.toString(), headings);
+        if (inFence && out.length() > fenceStart) {
+            code.add(new CodeBlock(fenceStart, out.length()));
+        }
+        return new Extracted(title, out.toString(), headings, code);
     }
 
     /** The number of leading '#' of an ATX heading line. */

@@ -2,7 +2,8 @@ package dev.lazygraph.core.ingest;
 
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.chunk.Chunker;
-import dev.lazygraph.core.document.Heading;
+import dev.lazygraph.core.document.CodeBlock;
+import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -19,11 +20,12 @@ import java.util.Set;
 /**
  * Turns a parsed document into what it contributes to the graph: its chunks with BM25 terms and concepts.
  *
- * <p>Titles and headings name what a text is about ("Apollo 11") while the text itself often only says "the
- * mission". So the title, and the section heading a chunk starts under, count as part of every chunk they
- * govern (their terms and concepts), and the concept each of them names, its subject, is marked as the
- * chunk's subject ({@link Mentions}): the walk over the graph then leads from a mention of "Apollo 11"
- * anywhere to the passages about it. Thread-safe.
+ * <p>Titles, headings and definition terms name what a text is about ("Apollo 11", "shared_buffers") while
+ * the text itself often only says "the mission" or "the default is 128MB". So the title, and the sections a
+ * chunk starts under, count as part of every chunk they govern (their terms and concepts), and the concept
+ * each of them names, its subject, is marked as the chunk's subject ({@link Mentions}): the walk over the
+ * graph then leads from a mention of "Apollo 11" anywhere to the passages about it. Code is searchable by its
+ * words but gives no concepts. Thread-safe.
  */
 public final class DocumentIndexer {
     private final TextAnalyzer analyzer;
@@ -36,25 +38,25 @@ public final class DocumentIndexer {
 
     public DocumentIndex index(ParsedDocument document) {
         Context title = context(document.title());
-        Map<Heading, Context> sections = new HashMap<>();
+        Map<Section, Context> sections = new HashMap<>();
         List<IndexedChunk> indexed = new ArrayList<>();
         for (Chunk chunk : chunker.chunk(document)) {
             List<Context> contexts = new ArrayList<>(List.of(title));
             Set<String> subjects = new LinkedHashSet<>(title.subject().isEmpty() ? List.of() : List.of(title.subject()));
-            for (Heading heading : governing(document.headings(), chunk)) {
-                Context section = sections.computeIfAbsent(heading, h -> context(h.text()));
-                if (heading.offset() < chunk.start() && !heading.text().equals(document.title())) {
-                    contexts.add(section);
+            for (Section section : chunk.sections()) {
+                Context context = sections.computeIfAbsent(section, s -> context(s.title()));
+                if (section.start() < chunk.start() && !section.title().equals(document.title())) {
+                    contexts.add(context);
                 }
-                if (!section.subject().isEmpty()) {
-                    subjects.add(section.subject());
+                if (!context.subject().isEmpty()) {
+                    subjects.add(context.subject());
                 }
             }
             List<String> terms = analyzer.terms(chunk.text());
             Map<String, Integer> termFrequencies = new HashMap<>();
             terms.forEach(term -> termFrequencies.merge(term, 1, Integer::sum));
             Map<String, Integer> concepts = new HashMap<>();
-            analyzer.conceptMentions(chunk.text()).forEach(m -> add(concepts, m));
+            analyzer.conceptMentions(prose(chunk)).forEach(m -> add(concepts, m));
             int length = terms.size();
             for (Context context : contexts) {
                 context.terms().forEach(term -> termFrequencies.merge(term, 1, Integer::sum));
@@ -69,7 +71,7 @@ public final class DocumentIndexer {
                 Chunker.countWords(text, 0, text.length()), indexed);
     }
 
-    /** A title's or heading's terms, concept mentions and subject. */
+    /** A title's terms, concept mentions and subject. */
     private record Context(List<String> terms, List<ConceptMention> mentions, String subject) {
     }
 
@@ -77,21 +79,25 @@ public final class DocumentIndexer {
         return new Context(analyzer.terms(heading), analyzer.conceptMentions(heading), analyzer.subject(heading));
     }
 
-    /** The headings a chunk falls under: the one open where it starts (the last before it), and those inside it. */
-    private static List<Heading> governing(List<Heading> headings, Chunk chunk) {
-        List<Heading> governing = new ArrayList<>();
-        Heading open = null;
-        for (Heading heading : headings) {
-            if (heading.offset() < chunk.start()) {
-                open = heading;
-            } else if (heading.offset() < chunk.end()) {
-                governing.add(heading);
+    /**
+     * The chunk's text with its code blanked out (same length, so nothing moves): code is searchable by its
+     * words, but noun phrases read from it are noise ("int rc = sqlite3_open" is no concept).
+     */
+    static String prose(Chunk chunk) {
+        if (chunk.code().isEmpty()) {
+            return chunk.text();
+        }
+        char[] text = chunk.text().toCharArray();
+        for (CodeBlock block : chunk.code()) {
+            int from = Math.max(0, block.start() - chunk.start());
+            int to = Math.min(text.length, block.end() - chunk.start());
+            for (int i = from; i < to; i++) {
+                if (text[i] != '\n') {
+                    text[i] = ' ';
+                }
             }
         }
-        if (open != null) {
-            governing.add(0, open);
-        }
-        return governing;
+        return new String(text);
     }
 
     private static void add(Map<String, Integer> concepts, ConceptMention mention) {

@@ -21,7 +21,8 @@ import opennlp.tools.util.Span;
  * meets the same concept; and a capitalized span, which the tagger may split or read as other words: a run
  * of capitalized words, possibly joined by lower-case connectors ("University of Vienna", "The Girl Who
  * Kicked the Hornet's Nest", "Hello Love"), kept whole (up to {@value #MAX_NAME_TOKENS} words) so that it
- * meets the passage titled with it. Not thread-safe: one per thread, like the lemmatizer it holds.
+ * meets the passage titled with it. A technical identifier ({@link Identifiers}) is a name of its own, kept
+ * whole. Not thread-safe: one per thread, like the lemmatizer it holds.
  */
 final class NounPhrases {
     static final int MAX_TOKENS = 5;
@@ -86,6 +87,11 @@ final class NounPhrases {
             i = end;
         }
         emitNameSpans(sentence, out, firstOfSentence);
+        for (int t = 0; t < n; t++) {
+            if (sentence.identifier[t]) {
+                out.add(new ConceptMention(Identifiers.key(sentence.words[t]), true));
+            }
+        }
     }
 
     /** Emits the phrase in run [start, end): up to its last noun, trimmed, plus the names inside it. */
@@ -296,6 +302,8 @@ final class NounPhrases {
         final boolean[] endsPhrase;
         /** Whitespace precedes the token in the text ("Sung-kyun" stays one word when normalized). */
         final boolean[] spaceBefore;
+        /** Written like a technical identifier ({@link Identifiers}): a name of its own, never part of a phrase. */
+        final boolean[] identifier;
         int size;
 
         private Tokens(int capacity) {
@@ -304,6 +312,7 @@ final class NounPhrases {
             capitalized = new boolean[capacity];
             endsPhrase = new boolean[capacity];
             spaceBefore = new boolean[capacity];
+            identifier = new boolean[capacity];
         }
 
         /**
@@ -336,7 +345,8 @@ final class NounPhrases {
                     continue;
                 }
                 out.words[n] = word;
-                out.kind[n] = kind;
+                out.identifier[n] = Identifiers.is(word);
+                out.kind[n] = out.identifier[n] ? OTHER : kind;
                 out.capitalized[n] = Character.isUpperCase(word.codePointAt(0))
                         || (kind == NUM && n > 0 && out.capitalized[n - 1]);
                 out.endsPhrase[n] = plus > 0;

@@ -75,6 +75,9 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
                 }
             }
         }
+        // An identifier is also a term of its own, so that "shared_buffers" finds that setting, not every
+        // text about shared things and buffers (its parts above still match them).
+        terms.addAll(Identifiers.in(text));
         return terms;
     }
 

@@ -11,7 +11,10 @@ public interface TextAnalyzer {
     /** Sentence boundaries as character spans of {@code text}. */
     List<Span> sentences(String text);
 
-    /** BM25 terms of {@code text}, one entry per occurrence (lower-cased, stop words removed). */
+    /**
+     * BM25 terms of {@code text}, one entry per occurrence (lower-cased, stop words removed); a technical
+     * identifier ({@link Identifiers}) gives its whole key besides its words.
+     */
     List<String> terms(String text);
 
     /** Normalized concepts (noun phrases and names) of {@code text}, one entry per mention. */

@@ -7,13 +7,15 @@ import java.util.List;
  * The answer to one question.
  *
  * @param routeReason  why the router chose {@code route} (or that the request forced it)
+ * @param found        whether the collection holds something that answers the question; {@code false} when
+ *                     nothing carries what the question names, and the text then says so in one line
  * @param text         the answer; {@code [n]} markers refer to {@code citations}
  * @param communities  communities whose summaries were used (empty on the basic route)
  * @param warnings     degradations a caller should know about, e.g. an LLM failure answered extractively
  * @param graph        the communities behind the answer, when the request asked for them; otherwise
  *                     {@code null}, and left out of JSON so callers that did not ask do not receive it
  */
-public record Answer(String question, Route route, String routeReason, String text, List<Citation> citations,
+public record Answer(String question, Route route, String routeReason, boolean found, String text, List<Citation> citations,
                      List<CommunityUse> communities, Cost cost, List<String> warnings,
                      @JsonInclude(JsonInclude.Include.NON_NULL) AnswerGraph graph) {
     public Answer {

@@ -149,7 +149,7 @@ public final class QueryService implements AutoCloseable {
             if (result.current) {
                 List<String> warnings = new ArrayList<>(session.warnings());
                 warnings.addAll(result.warnings);
-                return new Answer(question, decision.route(), decision.reason(), result.draft.text(),
+                return new Answer(question, decision.route(), decision.reason(), result.draft.found(), result.draft.text(),
                         result.draft.citations(), result.draft.communities(),
                         meter.cost(session, relevanceBudget), warnings, result.graph);
             }

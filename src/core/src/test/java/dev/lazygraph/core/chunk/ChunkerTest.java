@@ -99,7 +99,7 @@ class ChunkerTest {
     }
 
     private static ParsedDocument document(String text) {
-        return new ParsedDocument(ID, "r1", "Apollo", text, List.of(), "UTF-8");
+        return new ParsedDocument(ID, "r1", "Apollo", text, List.of(), List.of(), "UTF-8");
     }
 
     private static String longText(int sentences) {

@@ -82,7 +82,7 @@ class DocumentParserTest {
                 text);
         assertTrue(text.contains("Lunar module\n\nCommand module"), text);
         assertTrue(text.contains("line one\n  line two"), text);
-        assertEquals(List.of(new Heading(0, 1, "Apollo software")), parsed.headings());
+        assertEquals(List.of(new Section(0, text.length(), "Apollo software")), parsed.sections());
         for (String hidden : new String[] {"ignore previous instructions", "font-family", "javascript", "template text",
             "<"}) {
             assertFalse(text.contains(hidden), hidden + " must not be indexed: " + text);
@@ -93,7 +93,8 @@ class DocumentParserTest {
     void htmlHeadingsOfEveryLevelAreLocatedInTheText() {
         ParsedDocument parsed = parse("x.html", ("<body>\n  <h1> SeaGlass camera</h1><p>Intro.</p><section><h3>Deep "
                 + "<b>dives</b></h3><p>Text.</p></section><h6></h6></body>").getBytes(StandardCharsets.UTF_8));
-        assertEquals(List.of(new Heading(0, 1, "SeaGlass camera"), new Heading(25, 3, "Deep dives")), parsed.headings());
+        int end = parsed.text().length();
+        assertEquals(List.of(new Section(0, end, "SeaGlass camera"), new Section(25, end, "Deep dives")), parsed.sections());
         assertTrue(parsed.text().startsWith("Deep dives", 25), parsed.text());
     }
 
@@ -130,11 +131,15 @@ class DocumentParserTest {
         assertTrue(text.contains("Lunar module Eagle\nCommand module, see the log"), text);
         assertTrue(text.contains("Mission control\n\n"), text);
         assertTrue(text.contains("int **notEmphasis** = 1;"), "code is kept verbatim: " + text);
-        assertEquals(List.of(1, 2), parsed.headings().stream().map(Heading::level).toList());
-        for (Heading heading : parsed.headings()) {
-            assertTrue(text.startsWith(heading.text(), heading.offset()), heading + " in " + text);
+        for (Section section : parsed.sections()) {
+            assertTrue(text.startsWith(section.title(), section.start()), section + " in " + text);
         }
-        assertEquals(List.of("Apollo 11", "Mission control"), parsed.headings().stream().map(Heading::text).toList());
+        assertEquals(List.of("Apollo 11", "Mission control"), parsed.sections().stream().map(Section::title).toList());
+        assertEquals(text.length(), parsed.sections().get(0).end(), "the level-1 heading governs the level-2 one");
+        assertEquals(text.length(), parsed.sections().get(1).end());
+        int code = text.indexOf("int **notEmphasis**");
+        assertEquals(1, parsed.code().size());
+        assertTrue(parsed.code().get(0).overlaps(code, code + 1), "the fenced code is a code block");
         for (String markup : new String[] {"#", "https", "](", "ignore previous", "---", "```"}) {
             assertFalse(text.contains(markup), markup + " left in: " + text);
         }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.chunk.Chunker;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.Heading;
+import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -27,7 +28,7 @@ class DocumentIndexerTest {
         String text = "The guidance computer raised program alarms during the descent. ".repeat(6)
                 + "\n\nMargaret Hamilton's team had designed the flight software to shed low-priority tasks. ".repeat(6);
         ParsedDocument document = new ParsedDocument(new DocumentId("default", "apollo.md"), "r1", "Apollo Guidance Computer",
-                text.strip(), List.of(), "UTF-8");
+                text.strip(), List.of(), List.of(), "UTF-8");
         DocumentIndex index = new DocumentIndexer(analyzer, new Chunker(analyzer, 40, 1)).index(document);
 
         assertEquals(document.id(), index.id());
@@ -64,7 +65,8 @@ class DocumentIndexerTest {
         String text = "Driftline buoy\n\n" + intro + "\n\nNorth Sea trials\n\n" + section;
         int sectionAt = text.indexOf("North Sea trials");
         ParsedDocument document = new ParsedDocument(new DocumentId("default", "buoy.md"), "r1", "Driftline buoy", text,
-                List.of(new Heading(0, 1, "Driftline buoy"), new Heading(sectionAt, 2, "North Sea trials")), "UTF-8");
+                Section.ofHeadings(List.of(new Heading(0, 1, "Driftline buoy"), new Heading(sectionAt, 2, "North Sea trials")),
+                        text.length()), List.of(), "UTF-8");
         List<IndexedChunk> chunks = new DocumentIndexer(analyzer, new Chunker(analyzer, 40, 0)).index(document).chunks();
 
         IndexedChunk last = chunks.get(chunks.size() - 1);

@@ -104,9 +104,25 @@ class OpenNlpAnalyzerTest {
     }
 
     @Test
+    void technicalIdentifiersAreNamesKeptWhole() {
+        List<ConceptMention> mentions = analyzer.conceptMentions("Raise shared_buffers before max_wal_size, open it with "
+                + "sqlite3_open_v2() or org.sqlite.JDBC, pass --data to the tool, note the -shm file, run .excel, "
+                + "add mode=ro, and call getValue().");
+        for (String identifier : List.of("shared_buffers", "max_wal_size", "sqlite3_open_v2", "org.sqlite.jdbc",
+                "--data", "-shm", ".excel", "mode=ro", "getvalue")) {
+            assertTrue(mentions.contains(new ConceptMention(identifier, true)), identifier + " in " + mentions);
+        }
+        List<String> keys = mentions.stream().map(ConceptMention::key).toList();
+        assertFalse(keys.stream().anyMatch(k -> k.contains("sharedbuffers") || k.contains("maxwalsize")), keys.toString());
+        assertTrue(analyzer.terms("the shared_buffers setting").containsAll(List.of("shared_buffers", "shared", "buffers")));
+        List<String> abbreviations = analyzer.terms("e.g. the U.S.");
+        assertFalse(abbreviations.contains("e.g") || abbreviations.contains("u.s"), "abbreviations are no identifiers");
+    }
+
+    @Test
     void termsAreLowerCaseAlphanumericWithoutStopWordsOrDiacritics() {
-        assertEquals(List.of("stop", "cafe", "music", "42", "flight", "software"),
-                analyzer.terms("Don't STOP the Café's music: 42 (flight_software)!"));
+        assertEquals(List.of("stop", "cafe", "music", "42", "flight", "software", "flight_software"),
+                analyzer.terms("Don't STOP the Café's music: 42 (flight_software)!"), "an identifier is also a term");
         assertEquals(analyzer.terms("Akinoshu Kenji"), analyzer.terms("Akinoshū Kenji"));
         assertEquals(List.of(), analyzer.terms("It is what it is, and they were there."));
     }

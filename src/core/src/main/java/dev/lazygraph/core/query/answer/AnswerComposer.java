@@ -50,7 +50,10 @@ public final class AnswerComposer {
                            List<SummarizedCommunity> communities, Function<Chunk, String> excerpt) {
     }
 
-    public record Draft(String text, List<Citation> citations, List<CommunityUse> communities) {
+    public record Draft(boolean found, String text, List<Citation> citations, List<CommunityUse> communities) {
+        Draft(String text, List<Citation> citations, List<CommunityUse> communities) {
+            this(true, text, citations, communities);
+        }
     }
 
     private final SentenceRanker sentences;
@@ -78,7 +81,7 @@ public final class AnswerComposer {
      */
     public Draft compose(Route route, Evidence evidence, CachedCompletions llm, int answerTokens) {
         if (evidence.chunks().isEmpty() && evidence.communities().isEmpty()) {
-            return new Draft(NOTHING_FOUND, List.of(), List.of());
+            return new Draft(false, NOTHING_FOUND, List.of(), List.of());
         }
         if (llm.usable()) {
             int summaryTokens = evidence.communities().stream()

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.IndexedChunk;
 import java.io.IOException;
@@ -49,6 +51,8 @@ final class DocumentIndexJson {
                 json.writeNumberField("start", chunk.start());
                 json.writeNumberField("end", chunk.end());
                 json.writeStringField("text", chunk.text());
+                writeSections(json, chunk.sections());
+                writeCode(json, chunk.code());
                 json.writeNumberField("length", indexed.length());
                 writeCounts(json, "terms", indexed.termFrequencies());
                 writeCounts(json, "concepts", indexed.conceptCounts());
@@ -74,7 +78,7 @@ final class DocumentIndexJson {
         List<IndexedChunk> chunks = new ArrayList<>();
         for (JsonNode node : required(root, "chunks")) {
             Chunk chunk = new Chunk(text(node, "id"), id, revision, integer(node, "ordinal"), integer(node, "start"),
-                    integer(node, "end"), text(node, "text"));
+                    integer(node, "end"), text(node, "text"), sections(node), code(node));
             chunks.add(new IndexedChunk(chunk, integer(node, "length"), counts(node, "terms"),
                     counts(node, "concepts")));
         }
@@ -107,6 +111,46 @@ final class DocumentIndexJson {
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    /** Sections as {@code [start, end, title]}; a file written before sections existed has none. */
+    private static void writeSections(JsonGenerator json, List<Section> sections) throws IOException {
+        json.writeArrayFieldStart("sections");
+        for (Section section : sections) {
+            json.writeStartArray();
+            json.writeNumber(section.start());
+            json.writeNumber(section.end());
+            json.writeString(section.title());
+            json.writeEndArray();
+        }
+        json.writeEndArray();
+    }
+
+    private static void writeCode(JsonGenerator json, List<CodeBlock> code) throws IOException {
+        json.writeArrayFieldStart("code");
+        for (CodeBlock block : code) {
+            json.writeStartArray();
+            json.writeNumber(block.start());
+            json.writeNumber(block.end());
+            json.writeEndArray();
+        }
+        json.writeEndArray();
+    }
+
+    private static List<Section> sections(JsonNode chunk) {
+        List<Section> sections = new ArrayList<>();
+        for (JsonNode s : chunk.path("sections")) {
+            sections.add(new Section(s.path(0).asInt(), s.path(1).asInt(), s.path(2).asText()));
+        }
+        return sections;
+    }
+
+    private static List<CodeBlock> code(JsonNode chunk) {
+        List<CodeBlock> code = new ArrayList<>();
+        for (JsonNode c : chunk.path("code")) {
+            code.add(new CodeBlock(c.path(0).asInt(), c.path(1).asInt()));
+        }
+        return code;
     }
 
     private static void writeCounts(JsonGenerator json, String field, Map<String, Integer> counts)

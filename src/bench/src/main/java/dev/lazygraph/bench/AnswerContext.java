@@ -1,0 +1,38 @@
+package dev.lazygraph.bench;
+
+import dev.lazygraph.core.llm.LanguageModel;
+import dev.lazygraph.core.query.answer.AnswerComposer;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The context an answering LLM is given: a language model in front of the counting stand-in that keeps the
+ * user messages of the answer-writing calls (the answer prompt, or a global answer's map and reduce prompts)
+ * since it was last cleared, so a bench can tell whether the gold answer reached the model at all.
+ * One question at a time.
+ */
+final class AnswerContext implements LanguageModel {
+    private static final List<String> ANSWERING_STAGES = List.of(AnswerComposer.ANSWER_STAGE, AnswerComposer.MAP_STAGE);
+
+    private final LanguageModel model;
+    private final List<String> given = new ArrayList<>();
+
+    AnswerContext(LanguageModel model) {
+        this.model = model;
+    }
+
+    @Override
+    public synchronized Completion complete(Prompt prompt) {
+        if (ANSWERING_STAGES.contains(prompt.stage())) {
+            given.add(prompt.user());
+        }
+        return model.complete(prompt);
+    }
+
+    /** What the answering calls were given since the last call, and forgets it. */
+    synchronized String take() {
+        String text = String.join("\n", given);
+        given.clear();
+        return text;
+    }
+}

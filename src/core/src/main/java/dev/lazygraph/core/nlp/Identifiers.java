@@ -1,0 +1,66 @@
+package dev.lazygraph.core.nlp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Technical identifiers written in prose — {@code shared_buffers}, {@code sqlite3_open_v2()},
+ * {@code org.sqlite.JDBC}, {@code --data}, {@code -shm}, {@code .excel}, {@code mode=ro}, {@code getValue}:
+ * names of settings, functions, options and files. They are names, kept whole: split at their punctuation
+ * they become ordinary words ("shared", "buffers") that match every other setting, and glued into noun
+ * phrases they become nonsense ("sharedbuffers"). Recognized by their form (an underscore, a dot or an
+ * {@code =} between word characters, a leading dash or dot, a capital inside a lower-case word, call
+ * parentheses), not by any vocabulary. Keys are lower case, without the call parentheses.
+ */
+public final class Identifiers {
+    private static final String WORD = "[A-Za-z0-9]";
+    private static final Pattern FORM = Pattern.compile(String.join("|",
+            // snake_case and SCREAMING_CASE, possibly with leading or trailing underscores
+            "(?<![\\w.-])_*[A-Za-z]" + WORD + "*(?:_+" + WORD + "+)+_*(?:\\(\\))?",
+            // dotted paths of words (org.sqlite.JDBC, os.path.join, sqlite3.c), not abbreviations (e.g., U.S.)
+            "(?<![\\w.])[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)+(?:\\(\\))?",
+            // key=value (mode=ro)
+            "(?<![\\w.])[A-Za-z_]\\w*=\\w+",
+            // command-line options and file suffixes (--data, -shm)
+            "(?<![\\w-])--?[A-Za-z]" + WORD + "*(?:-" + WORD + "+)*",
+            // dot-commands (.excel, .mode)
+            "(?<![\\w.])\\.[A-Za-z]\\w*",
+            // lowerCamelCase
+            "(?<![\\w.])[a-z]+[A-Z]\\w*(?:\\(\\))?",
+            // calls (abs(), julianday())
+            "(?<![\\w.])[A-Za-z_]\\w*\\(\\)"));
+    private static final Pattern SINGLE_LETTER_SEGMENTS = Pattern.compile("[A-Za-z](?:\\.[A-Za-z])+");
+    private static final Pattern PLAIN_WORD = Pattern.compile("[\\p{L}\\p{N}]+");
+
+    private Identifiers() {
+    }
+
+    /** Whether {@code token}, as a whole, is written like an identifier. */
+    public static boolean is(String token) {
+        return FORM.matcher(token).matches() && !SINGLE_LETTER_SEGMENTS.matcher(token).matches();
+    }
+
+    /** The key of an identifier token: lower case, without call parentheses. */
+    public static String key(String token) {
+        String key = token.toLowerCase(Locale.ROOT);
+        return key.endsWith("()") ? key.substring(0, key.length() - 2) : key;
+    }
+
+    /** The keys of the identifiers in {@code text}, one per occurrence, that are more than a plain word. */
+    static List<String> in(String text) {
+        List<String> keys = new ArrayList<>();
+        Matcher m = FORM.matcher(text);
+        while (m.find()) {
+            if (!SINGLE_LETTER_SEGMENTS.matcher(m.group()).matches()) {
+                String key = key(m.group());
+                if (!PLAIN_WORD.matcher(key).matches()) {
+                    keys.add(key);
+                }
+            }
+        }
+        return keys;
+    }
+}
