@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Evidence recall per token on a QA set with gold passages: how many gold passages reach the answer's
@@ -90,7 +91,8 @@ final class EvidenceRecall {
         for (QaDataset.Question question : questions) {
             Answer answer = query.ask(QueryRequest.of(QueryBench.COLLECTION, question.question()));
             Set<String> context = new LinkedHashSet<>();
-            for (Citation citation : answer.citations()) {
+            for (Citation citation : Stream.concat(answer.citations().stream(), answer.furtherSources().stream())
+                    .toList()) {
                 context.add(BenchCorpus.passageId(citation.documentKey()));
             }
             List<String> ranked = RetrievalBench.rankPassages(query, question.question(), RankingSignals.ALL,

@@ -78,12 +78,11 @@ public class AskCommand implements Callable<Integer> {
     private static void print(Answer answer, PrintWriter out) {
         out.println(answer.text());
         out.println();
-        if (!answer.citations().isEmpty()) {
-            out.println("Citations:");
-            for (Citation citation : answer.citations()) {
-                out.printf("  [%d] %s  chunk %s  chars %d-%d%n", citation.number(), citation.documentKey(),
-                        chunkOrdinal(citation.chunkId()), citation.start(), citation.end());
-            }
+        printSources("Citations:", answer.citations(), out);
+        if (!answer.found()) {
+            printSources("Closest passages:", answer.furtherSources(), out);
+        } else if (!answer.furtherSources().isEmpty()) {
+            out.printf("Further sources: %d (ask --json lists them)%n", answer.furtherSources().size());
         }
         Cost cost = answer.cost();
         out.printf("Route: %s%n", answer.routeReason());
@@ -94,6 +93,16 @@ public class AskCommand implements Callable<Integer> {
                 cost.relevanceTests(), cost.relevanceBudget());
         for (String warning : answer.warnings()) {
             out.println("Warning: " + warning);
+        }
+    }
+
+    private static void printSources(String heading, List<Citation> sources, PrintWriter out) {
+        if (!sources.isEmpty()) {
+            out.println(heading);
+            for (Citation citation : sources) {
+                out.printf("  [%d] %s  chunk %s  chars %d-%d%n", citation.number(), citation.documentKey(),
+                        chunkOrdinal(citation.chunkId()), citation.start(), citation.end());
+            }
         }
     }
 

@@ -68,7 +68,7 @@ final class GraphItems {
         item.put(TEXT, s(chunk.text()));
         if (!chunk.sections().isEmpty()) {
             item.put(SECTIONS, AttributeValue.fromL(chunk.sections().stream().map(section -> AttributeValue.fromL(
-                    List.of(n(section.start()), n(section.end()), s(section.title())))).toList()));
+                    List.of(n(section.start()), n(section.end()), s(section.title()), s(section.kind().name())))).toList()));
         }
         if (!chunk.code().isEmpty()) {
             item.put(CODE, AttributeValue.fromL(chunk.code().stream().map(block -> AttributeValue.fromL(
@@ -86,7 +86,7 @@ final class GraphItems {
         int ordinal = (int) number(item, ORDINAL);
         List<Section> sections = item.containsKey(SECTIONS) ? item.get(SECTIONS).l().stream()
                 .map(v -> new Section(Integer.parseInt(v.l().get(0).n()), Integer.parseInt(v.l().get(1).n()),
-                        v.l().get(2).s())).toList() : List.of();
+                        v.l().get(2).s(), Section.Kind.valueOf(v.l().get(3).s()))).toList() : List.of();
         List<CodeBlock> code = item.containsKey(CODE) ? item.get(CODE).l().stream()
                 .map(v -> new CodeBlock(Integer.parseInt(v.l().get(0).n()), Integer.parseInt(v.l().get(1).n())))
                 .toList() : List.of();

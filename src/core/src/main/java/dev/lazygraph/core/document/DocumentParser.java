@@ -84,7 +84,7 @@ public class DocumentParser {
         int length = text.length();
         sections = sections.stream().map(s -> s.shifted(shift))
                 .filter(s -> s.start() >= 0 && s.start() < length)
-                .map(s -> s.end() <= length ? s : new Section(s.start(), length, s.title())).toList();
+                .map(s -> s.end() <= length ? s : new Section(s.start(), length, s.title(), s.kind())).toList();
         code = code.stream().map(c -> c.shifted(shift)).filter(c -> c.start() >= 0 && c.start() < length)
                 .map(c -> c.end() <= length ? c : new CodeBlock(c.start(), length)).toList();
         String revision = source.revision() != null ? source.revision() : contentRevision(content);

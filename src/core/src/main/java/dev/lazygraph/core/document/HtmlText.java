@@ -115,7 +115,7 @@ final class HtmlText {
                         && openDefinitions.peekLast().list() == element.parent()) {
                     int index = openDefinitions.peekLast().index();
                     Section term = definitions.get(index);
-                    definitions.set(index, new Section(term.start(), out.length(), term.title()));
+                    definitions.set(index, new Section(term.start(), out.length(), term.title(), Section.Kind.TERM));
                 } else if (name.equals("dl")) {
                     closeDefinitionsOf(element);
                 } else if (name.equals("pre") && codeStart >= 0) {
@@ -173,7 +173,7 @@ final class HtmlText {
                 openHeading = null;
             }
             if (openTerm != null) {
-                definitions.add(new Section(out.length(), out.length(), openTerm.text().strip()));
+                definitions.add(new Section(out.length(), out.length(), openTerm.text().strip(), Section.Kind.TERM));
                 openDefinitions.addLast(new OpenDefinition(openTerm.parent(), definitions.size() - 1));
                 openTerm = null;
             }

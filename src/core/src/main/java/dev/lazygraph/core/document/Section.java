@@ -14,8 +14,11 @@ import java.util.List;
  * @param start offset in the parsed text where the title itself starts
  * @param end   offset (exclusive) where the governed text ends
  * @param title the title as shown, whitespace collapsed
+ * @param kind  what the title is: a heading of the document's outline, or the term a definition defines
  */
-public record Section(int start, int end, String title) {
+public record Section(int start, int end, String title, Kind kind) {
+    public enum Kind { HEADING, TERM }
+
     public Section {
         if (start < 0 || end < start) {
             throw new IllegalArgumentException("a section needs 0 <= start <= end: " + start + ", " + end);
@@ -34,7 +37,7 @@ public record Section(int start, int end, String title) {
 
     /** The section moved by {@code shift} characters (the parsed text lost a prefix). */
     Section shifted(int shift) {
-        return new Section(start - shift, end - shift, title);
+        return new Section(start - shift, end - shift, title, kind);
     }
 
     /**
@@ -52,7 +55,7 @@ public record Section(int start, int end, String title) {
                     break;
                 }
             }
-            sections.add(new Section(heading.offset(), Math.max(heading.offset(), end), heading.text()));
+            sections.add(new Section(heading.offset(), Math.max(heading.offset(), end), heading.text(), Kind.HEADING));
         }
         return sections;
     }

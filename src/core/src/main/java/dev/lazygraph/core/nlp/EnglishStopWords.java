@@ -7,7 +7,7 @@ import java.util.Set;
  * terms are split at apostrophes ("don't" gives "don" and "t", both listed). OpenNLP ships no stop list,
  * and this one is kept in code rather than as a resource so native images need no resource configuration.
  */
-final class EnglishStopWords {
+public final class EnglishStopWords {
     private static final Set<String> WORDS = Set.of(
             "i", "me", "my", "myself", "we", "our", "ours", "ourselves", "you", "your", "yours", "yourself",
             "yourselves", "he", "him", "his", "himself", "she", "her", "hers", "herself", "it", "its", "itself",
@@ -27,7 +27,7 @@ final class EnglishStopWords {
     }
 
     /** @param lowerCaseWord a lower-cased word */
-    static boolean contains(String lowerCaseWord) {
+    public static boolean contains(String lowerCaseWord) {
         return WORDS.contains(lowerCaseWord);
     }
 }

@@ -50,7 +50,7 @@ public final class Identifiers {
     }
 
     /** The keys of the identifiers in {@code text}, one per occurrence, that are more than a plain word. */
-    static List<String> in(String text) {
+    public static List<String> in(String text) {
         List<String> keys = new ArrayList<>();
         Matcher m = FORM.matcher(text);
         while (m.find()) {

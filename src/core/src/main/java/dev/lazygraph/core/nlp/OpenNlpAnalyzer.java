@@ -106,6 +106,22 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
     }
 
     @Override
+    public List<Word> words(String text) {
+        Pipeline pipeline = pipelines.get();
+        opennlp.tools.util.Span[] spans = pipeline.tokenizer.tokenizePos(text);
+        String[] tokens = new String[spans.length];
+        for (int t = 0; t < tokens.length; t++) {
+            tokens[t] = spans[t].getCoveredText(text).toString().replace('\u2019', '\'');
+        }
+        String[] tags = pipeline.tagger.tag(tokens);
+        List<Word> words = new ArrayList<>(tokens.length);
+        for (int t = 0; t < tokens.length; t++) {
+            words.add(new Word(tokens[t], tags[t], spans[t].getStart(), spans[t].getEnd()));
+        }
+        return words;
+    }
+
+    @Override
     public String subject(String title) {
         return pipelines.get().phrases.subject(title);
     }

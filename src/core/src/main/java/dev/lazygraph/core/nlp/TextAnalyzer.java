@@ -31,6 +31,16 @@ public interface TextAnalyzer {
      */
     String subject(String title);
 
+    /**
+     * The words of a short text (a question) with their Universal Dependencies part of speech ("NOUN", "VERB",
+     * "DET", ...), in order; punctuation included.
+     */
+    List<Word> words(String text);
+
     record Span(int start, int end) {
+    }
+
+    /** A token of a text, its part of speech and where it is. */
+    record Word(String text, String tag, int start, int end) {
     }
 }

@@ -17,6 +17,7 @@ import dev.lazygraph.core.query.community.CommunityDetector;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.query.graph.UnknownNames;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
@@ -64,6 +65,8 @@ public final class QueryService implements AutoCloseable {
     static final int MAX_ATTEMPTS = 3;
     static final int MAX_TOP_K = 100;
     static final int MAX_RANK_DEPTH = 1_000;
+    /** Passages offered as the closest sources when the documents hold no answer. */
+    static final int CLOSEST_SOURCES = 3;
 
     private final QueryConfig config;
     private final TextAnalyzer analyzer;
@@ -143,14 +146,27 @@ public final class QueryService implements AutoCloseable {
         LlmSession session = new LlmSession(llm.orElse(null), tokenBudget, config.llmDeadline(), llmCalls,
                 config.respendCacheSavings());
         Meter meter = new Meter();
+        GraphView view = new GraphView(store, collection);
+        // A global question is checked by what it asks about, without its words for the collection as a whole.
+        String asked = decision.route() == Route.GLOBAL ? decision.focus() : question;
+        List<String> unknown = meter.time("rank", () -> UnknownNames.of(asked, analyzer, view));
+        if (!unknown.isEmpty()) {
+            List<RankedChunk> closest = meter.time("rank", () -> ranker.rank(view, Question.read(question, analyzer),
+                    RankingSignals.ALL, CLOSEST_SOURCES));
+            AnswerComposer.Draft draft = composer.nothingFound(unknown, chunks(view, closest));
+            return new Answer(question, decision.route(), decision.reason(), false, draft.text(), draft.cited(),
+                    draft.further(), List.of(), meter.cost(session, relevanceBudget), session.warnings(),
+                    request.graph() ? AnswerGraph.EMPTY : null);
+        }
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-            Attempt result = attempt(collection, question, decision, topK, relevanceBudget - meter.tests, session, meter,
-                    request.graph());
+            // The first attempt reads through the view the name check filled; a retry reads afresh.
+            Attempt result = attempt(attempt == 1 ? view : new GraphView(store, collection), question, decision, topK,
+                    relevanceBudget - meter.tests, session, meter, request.graph());
             if (result.current) {
                 List<String> warnings = new ArrayList<>(session.warnings());
                 warnings.addAll(result.warnings);
                 return new Answer(question, decision.route(), decision.reason(), result.draft.found(), result.draft.text(),
-                        result.draft.citations(), result.draft.communities(),
+                        result.draft.cited(), result.draft.further(), result.draft.communities(),
                         meter.cost(session, relevanceBudget), warnings, result.graph);
             }
         }
@@ -166,9 +182,9 @@ public final class QueryService implements AutoCloseable {
     private record Attempt(AnswerComposer.Draft draft, boolean current, List<String> warnings, AnswerGraph graph) {
     }
 
-    private Attempt attempt(String collection, String question, QueryRouter.Decision decision, int topK,
+    private Attempt attempt(GraphView view, String question, QueryRouter.Decision decision, int topK,
                             int relevanceBudget, LlmSession session, Meter meter, boolean withGraph) {
-        GraphView view = new GraphView(store, collection);
+        String collection = view.collection();
         Route route = decision.route();
         Question q = Question.read(route == Route.GLOBAL ? decision.focus() : question, analyzer);
         QuestionWeights weights = QuestionWeights.of(view, q);

@@ -82,7 +82,7 @@ class DocumentParserTest {
                 text);
         assertTrue(text.contains("Lunar module\n\nCommand module"), text);
         assertTrue(text.contains("line one\n  line two"), text);
-        assertEquals(List.of(new Section(0, text.length(), "Apollo software")), parsed.sections());
+        assertEquals(List.of(new Section(0, text.length(), "Apollo software", Section.Kind.HEADING)), parsed.sections());
         for (String hidden : new String[] {"ignore previous instructions", "font-family", "javascript", "template text",
             "<"}) {
             assertFalse(text.contains(hidden), hidden + " must not be indexed: " + text);
@@ -94,7 +94,8 @@ class DocumentParserTest {
         ParsedDocument parsed = parse("x.html", ("<body>\n  <h1> SeaGlass camera</h1><p>Intro.</p><section><h3>Deep "
                 + "<b>dives</b></h3><p>Text.</p></section><h6></h6></body>").getBytes(StandardCharsets.UTF_8));
         int end = parsed.text().length();
-        assertEquals(List.of(new Section(0, end, "SeaGlass camera"), new Section(25, end, "Deep dives")), parsed.sections());
+        assertEquals(List.of(new Section(0, end, "SeaGlass camera", Section.Kind.HEADING),
+                new Section(25, end, "Deep dives", Section.Kind.HEADING)), parsed.sections());
         assertTrue(parsed.text().startsWith("Deep dives", 25), parsed.text());
     }
 

@@ -20,6 +20,9 @@ import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.Set;
+import java.util.HashSet;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -375,20 +378,37 @@ class QueryServiceTest {
         assertCitationsAreRealSpans(answer, corpus);
     }
 
+    /**
+     * Every source is a span of a current revision; every span the text cites is shown; every marker of the
+     * text is a citation, and every marker of a summary a citation or a further source.
+     */
     static void assertCitationsAreRealSpans(Answer answer, SampleCorpus corpus) {
         StringBuilder shown = new StringBuilder(answer.text());
         answer.communities().forEach(c -> shown.append(' ').append(c.summary()));
         String haystack = normalize(shown.toString());
         for (Citation c : answer.citations()) {
-            assertEquals(corpus.revision(c.documentKey()), c.revision(), "cites a replaced revision: " + c);
-            assertTrue(c.chunkId().startsWith(c.documentKey() + "#" + c.revision() + "#"), c.toString());
+            assertCurrentSpan(c, corpus);
             String span = corpus.text(c.documentKey()).substring(c.start(), c.end());
             assertTrue(haystack.contains(normalize(span)), "cited text not shown: " + span);
         }
-        Matcher marker = Pattern.compile("\\[(\\d+)]").matcher(shown);
+        answer.furtherSources().forEach(c -> assertCurrentSpan(c, corpus));
+        Set<Integer> cited = answer.citations().stream().map(Citation::number).collect(Collectors.toSet());
+        Set<Integer> all = new HashSet<>(cited);
+        answer.furtherSources().forEach(c -> all.add(c.number()));
+        assertMarkersIn(answer.text(), cited);
+        answer.communities().forEach(c -> assertMarkersIn(c.summary(), all));
+    }
+
+    private static void assertCurrentSpan(Citation c, SampleCorpus corpus) {
+        assertEquals(corpus.revision(c.documentKey()), c.revision(), "cites a replaced revision: " + c);
+        assertTrue(c.chunkId().startsWith(c.documentKey() + "#" + c.revision() + "#"), c.toString());
+    }
+
+    private static void assertMarkersIn(String text, Set<Integer> numbers) {
+        Matcher marker = Pattern.compile("\\[(\\d+)]").matcher(text);
         while (marker.find()) {
             int n = Integer.parseInt(marker.group(1));
-            assertTrue(n >= 1 && n <= answer.citations().size(), "marker [" + n + "] without a citation");
+            assertTrue(numbers.contains(n), "marker [" + n + "] without a source: " + text);
         }
     }
 

@@ -41,7 +41,8 @@ import org.junit.jupiter.api.Test;
 class SummaryConsistencyTest {
     private static final String C = SampleCorpus.COLLECTION;
     private static final String CURIE = "physics/curie.txt";
-    private static final String QUESTION = "How did Marie Curie and Pierre Curie work on Radium and Polonium?";
+    /** Names only what both revisions mention: a question about what the documents never mention is not answered. */
+    private static final String QUESTION = "How did Marie Curie and Pierre Curie work on Radium?";
     private static final List<String> OLD_TEXT = List.of("Warsaw", "Polonium", "famous across Europe");
     private static final String NEW_TEXT = "Marie Curie was born in Krakow in 1868. Marie Curie studied chemistry "
             + "with Pierre Curie. Marie Curie and Pierre Curie isolated Thorium and Radium in a shed.";
@@ -102,8 +103,17 @@ class SummaryConsistencyTest {
         QueryServiceTest.assertCitationsAreRealSpans(answer, corpus);
     }
 
-    /** For LLM answers, whose citations name whole excerpts rather than the sentences shown. */
+    /**
+     * For LLM answers, whose citations name whole excerpts rather than the sentences shown. An answer that
+     * found nothing names what the question asked about, which the documents no longer mention: no text of
+     * theirs is shown.
+     */
     private static void assertNoOldTextShown(Answer answer) {
+        if (!answer.found()) {
+            assertTrue(answer.citations().isEmpty() && answer.communities().isEmpty(), answer.toString());
+            assertTrue(answer.text().startsWith("Not found in these documents"), answer.text());
+            return;
+        }
         String shown = shown(answer);
         for (String old : OLD_TEXT) {
             assertFalse(shown.contains(old), "replaced text \"" + old + "\" served:\n" + shown);

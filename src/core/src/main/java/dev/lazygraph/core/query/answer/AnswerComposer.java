@@ -33,6 +33,8 @@ public final class AnswerComposer {
     public static final String ANSWER_STAGE = "answer";
     public static final String MAP_STAGE = "map";
     private static final int ANSWER_TOKENS = 500;
+    /** What a reader takes in at a glance: an extractive answer quotes no more (but its first quote). */
+    static final int ANSWER_WORDS = 80;
     private static final int MAP_TOKENS = 250;
     private static final Pattern POINT = Pattern.compile("^\\s*[-*]?\\s*(\\d{1,3})\\s*\\|\\s*(.+)$");
 
@@ -50,9 +52,27 @@ public final class AnswerComposer {
                            List<SummarizedCommunity> communities, Function<Chunk, String> excerpt) {
     }
 
-    public record Draft(boolean found, String text, List<Citation> citations, List<CommunityUse> communities) {
-        Draft(String text, List<Citation> citations, List<CommunityUse> communities) {
-            this(true, text, citations, communities);
+    /**
+     * A written answer and every source it was built from, numbered as its text and summaries cite them.
+     *
+     * @param found whether the documents hold an answer; when not, the text says so and the sources are the
+     *              closest passages
+     */
+    public record Draft(boolean found, String text, List<Citation> sources, List<CommunityUse> communities) {
+        Draft(String text, List<Citation> sources, List<CommunityUse> communities) {
+            this(true, text, sources, communities);
+        }
+
+        /** The sources the text cites with a {@code [n]} marker. */
+        public List<Citation> cited() {
+            Set<Integer> markers = CitationList.markers(text);
+            return sources.stream().filter(c -> markers.contains(c.number())).toList();
+        }
+
+        /** The sources the text does not cite: further reading, and what summaries cite. */
+        public List<Citation> further() {
+            Set<Integer> markers = CitationList.markers(text);
+            return sources.stream().filter(c -> !markers.contains(c.number())).toList();
         }
     }
 
@@ -73,6 +93,19 @@ public final class AnswerComposer {
     }
 
     static final String NOTHING_FOUND = "Nothing in the collection matches the question.";
+
+    /**
+     * The answer when the documents do not cover what the question names: one line saying so, and the
+     * closest passages as sources the text does not cite.
+     */
+    public Draft nothingFound(List<String> unknownNames, List<IndexedChunk> closest) {
+        CitationList cites = new CitationList();
+        closest.forEach(chunk -> cites.cite(chunk.chunk()));
+        String names = String.join(", ", unknownNames.stream().map(n -> "\u201c" + n + "\u201d").toList());
+        return new Draft(false, "Not found in these documents: nothing in them mentions " + names + "."
+                + (closest.isEmpty() ? "" : " The closest passages are listed as further sources."),
+                cites.citations(), List.of());
+    }
 
     /**
      * @param answerTokens tokens the answer stage may spend: a global answer whose summaries take more than
@@ -100,16 +133,49 @@ public final class AnswerComposer {
 
     // ---- extractive ----
 
+    /**
+     * The best quote, the sentence after it when that one corrects or completes it ("However, ...", or the
+     * quote ends with a colon), then the next best quotes while the answer stays within
+     * {@value #ANSWER_WORDS} words (the first quote always, however long) and {@code answerSentences} quotes.
+     * A quote under a title it does not repeat (a definition term, a heading) is shown after that title.
+     */
     private Draft extractive(Evidence evidence) {
+        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.chunks(), evidence.question(), evidence.weights());
+        List<SentenceRanker.Pick> chosen = new ArrayList<>();
+        int words = 0;
+        for (SentenceRanker.Pick pick : ranked) {
+            if (chosen.size() == answerSentences) {
+                break;
+            }
+            if (chosen.stream().anyMatch(other -> SentenceRanker.overlap(other.sentence(), pick.sentence()))) {
+                continue;
+            }
+            int added = words(pick);
+            if (!chosen.isEmpty() && words + added > ANSWER_WORDS) {
+                continue;
+            }
+            chosen.add(pick);
+            words += added;
+            if (chosen.size() == 1) {
+                Optional<SentenceRanker.Pick> completion = sentences.completion(pick);
+                if (completion.isPresent() && words + words(completion.get()) <= ANSWER_WORDS) {
+                    chosen.add(completion.get());
+                    words += words(completion.get());
+                }
+            }
+        }
         CitationList cites = new CitationList();
-        List<Sentence> best = sentences.best(evidence.chunks(), evidence.question(), evidence.weights(),
-                answerSentences);
         StringBuilder text = new StringBuilder();
-        for (Sentence s : best) {
-            text.append(s.text()).append(" [").append(cites.cite(s)).append("]\n");
+        for (SentenceRanker.Pick pick : chosen) {
+            pick.label().ifPresent(label -> text.append(label).append(": "));
+            text.append(pick.sentence().text()).append(" [").append(cites.cite(pick.sentence())).append("]\n");
         }
         List<CommunityUse> uses = uses(evidence, cites);
         return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+
+    private static int words(SentenceRanker.Pick pick) {
+        return (pick.sentence().text() + " " + pick.label().orElse("")).strip().split("\\s+").length;
     }
 
     /**

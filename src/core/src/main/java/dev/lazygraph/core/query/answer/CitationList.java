@@ -4,9 +4,11 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -46,6 +48,16 @@ final class CitationList {
 
     List<Citation> citations() {
         return List.copyOf(citations.values());
+    }
+
+    /** The citation numbers that {@code text} uses as {@code [n]} markers. */
+    static Set<Integer> markers(String text) {
+        Set<Integer> numbers = new HashSet<>();
+        Matcher m = MARKER.matcher(text);
+        while (m.find()) {
+            numbers.add(Integer.parseInt(m.group(1)));
+        }
+        return numbers;
     }
 
     /**

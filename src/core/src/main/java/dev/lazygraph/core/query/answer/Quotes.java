@@ -19,6 +19,12 @@ final class Quotes {
     /** English personal and possessive pronouns that open a sentence about something named before. */
     private static final Pattern OPENS_WITH_PRONOUN = Pattern.compile(
             "^[\"“'‘(]?(?:he|she|it|they|his|her|its|their|him|them)\\b", Pattern.CASE_INSENSITIVE);
+    /**
+     * A demonstrative that opens a sentence ("These index types...", "This means...", "Such a table...") points
+     * back at the sentence before it, whatever that one names.
+     */
+    private static final Pattern OPENS_WITH_DEMONSTRATIVE = Pattern.compile(
+            "^[\"“'‘(]?(?:this|these|that|those|such)\\b", Pattern.CASE_INSENSITIVE);
 
     /**
      * @param sentence       the quoted span
@@ -27,7 +33,8 @@ final class Quotes {
     record Quote(Sentence sentence, boolean withAntecedent) {
         /** Whether a reader can tell what it is about: it opens with no pronoun, or with its antecedent. */
         boolean standsAlone() {
-            return withAntecedent || !opensWithPronoun(sentence.text());
+            return withAntecedent || !(opensWithPronoun(sentence.text())
+                    || OPENS_WITH_DEMONSTRATIVE.matcher(sentence.text()).find());
         }
     }
 
@@ -42,13 +49,20 @@ final class Quotes {
         List<Quote> quotes = new ArrayList<>();
         for (Sentence sentence : Sentence.of(chunk, analyzer)) {
             Sentence before = quotes.isEmpty() ? null : quotes.get(quotes.size() - 1).sentence();
-            if (before != null && opensWithPronoun(sentence.text()) && namesSomething(before)) {
+            boolean pointsBack = before != null && (OPENS_WITH_DEMONSTRATIVE.matcher(sentence.text()).find()
+                    || (opensWithPronoun(sentence.text()) && namesSomething(before)));
+            if (pointsBack && sameParagraph(chunk, before, sentence)) {
                 quotes.add(new Quote(joined(chunk, before, sentence), true));
             } else {
                 quotes.add(new Quote(sentence, false));
             }
         }
         return quotes;
+    }
+
+    /** No blank line between the two: a sentence points back within its paragraph, not across a heading. */
+    private static boolean sameParagraph(Chunk chunk, Sentence first, Sentence second) {
+        return !chunk.text().substring(first.end() - chunk.start(), second.start() - chunk.start()).contains("\n\n");
     }
 
     /** Whether {@code sentence} opens with a pronoun standing for something named before it. */

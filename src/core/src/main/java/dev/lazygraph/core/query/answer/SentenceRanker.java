@@ -1,5 +1,7 @@
 package dev.lazygraph.core.query.answer;
 
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.ConceptMention;
 import dev.lazygraph.core.nlp.TextAnalyzer;
@@ -7,23 +9,31 @@ import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
- * Picks the sentences of an extractive answer, quoted as {@link Quotes} makes them readable alone. A quote
- * ranks by how much of the question it covers, counting the question word as one more part of the question,
- * of the question's average weight, that a quote covers by holding the kind of thing asked for
- * ({@link AskedFor}): of two quotes that match "Who designed the camera?" equally, the one naming someone
- * comes first. Ties go to a quote without an antecedent joined to it (it says the same in fewer words), then
- * to the quote that says more (more distinct terms: "Yes." rarely answers anything), then to the
- * better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are only used when no
- * quote covers anything (a question with nothing specific to match).
+ * Ranks the quotes an extractive answer may use, from the best-ranked chunks ({@link Quotes} makes each
+ * readable alone). A quote's score is how much of the question it covers — counting the titles it sits under
+ * (a definition term, the headings above it), since "The default is typically 128MB" is about the setting
+ * named in the term above it — with what the question asks for ({@link AskedFor}) as one more part of the
+ * question of the question's average weight: a default, a limit, the name of the thing asked about. It is
+ * discounted by its chunk's rank as search results are (1 / log2(rank + 2), the discount of DCG): a sentence
+ * of the best chunk that says as much is the better quote. Code and titles themselves are never quotes.
+ * Ties go to a quote without an antecedent joined to it, to the quote that says more, then to the
+ * better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are only used when
+ * no quote covers anything (a question with nothing specific to match).
  */
 final class SentenceRanker {
+    private static final Pattern QUALIFIES = Pattern.compile("^[\"“(]?(?:however|but|unless|otherwise|except|note|"
+            + "although|though|instead|nevertheless|yet)\\b", Pattern.CASE_INSENSITIVE);
+
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
 
@@ -32,54 +42,106 @@ final class SentenceRanker {
         this.quotes = new Quotes(analyzer);
     }
 
-    private record Candidate(Sentence sentence, double coverage, double score, boolean withAntecedent, int content,
-                             int chunkRank, int position) {
+    /**
+     * A quote an answer may use.
+     *
+     * @param label the definition term the quote sits under, when the quote does not say it itself
+     */
+    record Pick(Sentence sentence, Optional<String> label, double coverage, double score, boolean withAntecedent,
+                int content, int chunkRank, int position) {
+    }
+
+    /** The quotes of {@code chunks} (best-ranked first), best first; none repeats another's text. */
+    List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights) {
+        Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
+        Map<String, Title> titles = new HashMap<>();
+        List<Pick> picks = new ArrayList<>();
+        for (int rank = 0; rank < chunks.size(); rank++) {
+            Chunk chunk = chunks.get(rank).chunk();
+            List<Quotes.Quote> quoted = quotes.of(chunk);
+            double discount = 1 / (Math.log(rank + 2) / Math.log(2));
+            for (int i = 0; i < quoted.size(); i++) {
+                Sentence s = quoted.get(i).sentence();
+                if (chunk.inCode(s.start(), s.end()) || isTitle(chunk, s)) {
+                    continue;
+                }
+                List<Section> governing = chunk.sectionsAt(s.start());
+                Set<String> terms = new HashSet<>(s.terms());
+                governing.forEach(section -> terms.addAll(title(titles, section).terms()));
+                Supplier<List<ConceptMention>> mentions = once(() -> analyzer.conceptMentions(s.text()));
+                double coverage = weights.coverage(terms, () -> {
+                    Set<String> concepts = new HashSet<>();
+                    mentions.get().forEach(m -> concepts.add(m.key()));
+                    governing.forEach(section -> concepts.addAll(title(titles, section).concepts()));
+                    return concepts;
+                });
+                Optional<String> label = governing.isEmpty() ? Optional.empty()
+                        : Optional.of(governing.get(governing.size() - 1).title());
+                double held = coverage > 0 && askedFor.isPresent()
+                        ? askedFor.get().held(s.text(), label.orElse(""), mentions) : 0;
+                double score = askedFor.isEmpty() ? coverage : coverage * (1 + held) / 2;
+                Optional<String> shown = governing.isEmpty() ? Optional.empty()
+                        : Optional.of(governing.get(governing.size() - 1)).filter(t -> t.kind() == Section.Kind.TERM)
+                                .map(Section::title).filter(t -> !s.text().contains(t));
+                picks.add(new Pick(s, shown, coverage, score * discount,
+                        quoted.get(i).withAntecedent(), new HashSet<>(s.terms()).size(), rank, i));
+            }
+        }
+        boolean anyCovered = picks.stream().anyMatch(p -> p.coverage() > 0);
+        picks.sort(Comparator.comparingDouble(Pick::score).reversed()
+                .thenComparing(Pick::withAntecedent)
+                .thenComparing(Comparator.comparingInt(Pick::content).reversed())
+                .thenComparingInt(Pick::chunkRank).thenComparingInt(Pick::position));
+        List<Pick> ranked = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Pick pick : picks) {
+            if ((!anyCovered || pick.coverage() > 0) && seen.add(pick.sentence().text())) {
+                ranked.add(pick);
+            }
+        }
+        return ranked;
     }
 
     /**
-     * At most {@code limit} quotes of {@code chunks} (best-ranked first), best first, none repeating or
-     * overlapping another.
+     * The quote right after {@code pick} in its chunk when it corrects or completes it: it opens with a word
+     * that qualifies what came before ("However", "But", "Unless", "Otherwise", "Except", "Note", "Although",
+     * "Instead"), or {@code pick} ends with a colon and announces it. Never code.
      */
-    List<Sentence> best(List<IndexedChunk> chunks, String question, QuestionWeights weights, int limit) {
-        Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
-        List<Candidate> candidates = new ArrayList<>();
-        for (int rank = 0; rank < chunks.size(); rank++) {
-            List<Quotes.Quote> quoted = quotes.of(chunks.get(rank).chunk());
-            for (int i = 0; i < quoted.size(); i++) {
-                Sentence s = quoted.get(i).sentence();
-                Supplier<List<ConceptMention>> mentions = once(() -> analyzer.conceptMentions(s.text()));
-                double coverage = weights.coverage(s.terms(),
-                        () -> mentions.get().stream().map(ConceptMention::key).toList());
-                boolean holdsAnswer = coverage > 0 && askedFor.isPresent()
-                        && askedFor.get().foundIn(s.text(), mentions);
-                double score = askedFor.isEmpty() ? coverage
-                        : (coverage * weights.parts() + (holdsAnswer ? 1 : 0)) / (weights.parts() + 1);
-                candidates.add(new Candidate(s, coverage, score, quoted.get(i).withAntecedent(),
-                        new HashSet<>(s.terms()).size(), rank, i));
+    Optional<Pick> completion(Pick pick) {
+        Chunk chunk = pick.sentence().chunk();
+        boolean announces = pick.sentence().text().endsWith(":");
+        for (Quotes.Quote quote : quotes.of(chunk)) {
+            Sentence next = quote.sentence();
+            if (next.start() < pick.sentence().end()) {
+                continue;
             }
+            boolean qualifies = QUALIFIES.matcher(next.text()).find();
+            if ((announces || qualifies) && !chunk.inCode(next.start(), next.end()) && !isTitle(chunk, next)) {
+                return Optional.of(new Pick(next, Optional.empty(), 0, 0, quote.withAntecedent(),
+                        new HashSet<>(next.terms()).size(), pick.chunkRank(), pick.position() + 1));
+            }
+            return Optional.empty();
         }
-        boolean anyCovered = candidates.stream().anyMatch(c -> c.coverage() > 0);
-        candidates.sort(Comparator.comparingDouble(Candidate::score).reversed()
-                .thenComparing(Candidate::withAntecedent)
-                .thenComparing(Comparator.comparingInt(Candidate::content).reversed())
-                .thenComparingInt(Candidate::chunkRank).thenComparingInt(Candidate::position));
-        List<Sentence> chosen = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (Candidate c : candidates) {
-            Sentence s = c.sentence();
-            if (chosen.size() == limit) {
-                break;
-            }
-            if ((!anyCovered || c.coverage() > 0) && chosen.stream().noneMatch(other -> overlap(other, s))
-                    && seen.add(s.text())) {
-                chosen.add(s);
-            }
-        }
-        return chosen;
+        return Optional.empty();
+    }
+
+    /** A section title's terms and concepts, read once per answer. */
+    private record Title(List<String> terms, List<String> concepts) {
+    }
+
+    private Title title(Map<String, Title> titles, Section section) {
+        return titles.computeIfAbsent(section.title(),
+                t -> new Title(analyzer.terms(t), analyzer.concepts(t)));
+    }
+
+    /** The sentence is a title itself (a heading, a definition term): context of quotes, not one. */
+    private static boolean isTitle(Chunk chunk, Sentence sentence) {
+        return chunk.sections().stream().anyMatch(section -> section.start() == sentence.start()
+                && sentence.text().length() <= section.title().length() + 1);
     }
 
     /** Two quotes of one document share text (neighbouring chunks overlap, and a quote may join two sentences). */
-    private static boolean overlap(Sentence a, Sentence b) {
+    static boolean overlap(Sentence a, Sentence b) {
         return a.chunk().document().equals(b.chunk().document()) && a.start() < b.end() && b.start() < a.end();
     }
 

@@ -44,6 +44,11 @@ public final class QueryRouter {
 
     /** A word of a modifier run ("the quarterly earnings calls"): letters, digits, apostrophes, hyphens. */
     private static final String WORD = "[\\p{L}\\p{N}'’-]+";
+    /**
+     * A modifier that is no name: "every chapter" and "each earnings call" are the collection's parts, while
+     * "every SQLite database file" is a thing the documents are about.
+     */
+    private static final String COMMON_WORD = "(?-i:[\\p{Ll}\\p{N}][\\p{L}\\p{N}'’-]*)";
     private static final String DETERMINER = "(?:the|these|those|this|that|all(?:\\s+(?:the|of\\s+the))?|every|each"
             + "|our|my|your|their|his|her|its|multiple|different|various|many|several|both)";
     /** Nouns naming a document or a part of the collection (a transcript, a chapter, a module...). */
@@ -69,19 +74,24 @@ public final class QueryRouter {
     private static final String FREQUENTLY = "(?:often|frequently|commonly|typically|usually|generally|repeatedly"
             + "|consistently)";
 
+    private static final Pattern COLLECTION_WORD = Pattern.compile("(?:" + UNIT + "s?|" + COLLECTION + "|" + DISCOURSE
+            + ")", Pattern.CASE_INSENSITIVE);
+
     private static final List<Pattern> COLLECTION_SCOPE = patterns(
             "\\b(?:across|throughout|among|amongst)\\s+(?:" + DETERMINER + "\\s+)?(?:" + WORD + "\\s+){0,3}?(?:"
                     + UNIT + "s?|" + COLLECTION + "|" + TIME_SPAN + ")\\b",
-            "\\b(?:in|on|from|of)\\s+(?:every|each|all(?:\\s+(?:the|of\\s+the))?)\\s+(?:" + WORD + "\\s+){0,2}?"
+            "\\b(?:in|on|from|of)\\s+(?:every|each|all(?:\\s+(?:the|of\\s+the))?)\\s+(?:" + COMMON_WORD + "\\s+){0,2}?"
                     + UNIT + "s?\\b",
             "\\bover\\s+(?:the\\s+)?(?:(?:past|last|next|first)\\s+)?(?:(?:\\d+|two|three|four|five|six|seven|eight"
                     + "|nine|ten|twelve|few|several|many)\\s+)?" + TIME_SPAN + "\\b",
             "\\b(?:the\\s+)?(?:whole|entire)\\s+(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s?|" + COLLECTION + ")\\b",
             "\\bas\\s+a\\s+whole\\b");
 
+    /** "in earnings calls", "of these manuals"; not "the number of database files", which counts things. */
     private static final List<Pattern> PLURAL_SOURCES = patterns(
-            "\\b(?:in|on|from|of)\\s+(?:" + DETERMINER + "\\s+)?(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s|"
-                    + COLLECTION + ")\\b");
+            "\\b(?:in|on|from)\\s+(?:" + DETERMINER + "\\s+)?(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s|"
+                    + COLLECTION + ")\\b",
+            "\\bof\\s+" + DETERMINER + "\\s+(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s|" + COLLECTION + ")\\b");
 
     private static final List<Pattern> AGGREGATION = patterns(
             "\\b" + AGGREGATING + "\\s+(?:" + WORD + "\\s+){0,2}?" + DISCOURSE + "\\b",
@@ -129,6 +139,14 @@ public final class QueryRouter {
             return global(question, aggregation, List.of());
         }
         return new Decision(Route.LOCAL, "local: a question about specific entities and how they relate", question);
+    }
+
+    /**
+     * Whether {@code word} (lower case) is one of the words a question uses for the collection itself or its
+     * parts ("documents", "manual", "page", "themes"), which a collection need not contain.
+     */
+    public static boolean namesTheCollection(String word) {
+        return COLLECTION_WORD.matcher(word).matches();
     }
 
     /** Forced by the request. */

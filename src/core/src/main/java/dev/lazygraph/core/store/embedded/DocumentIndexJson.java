@@ -113,7 +113,7 @@ final class DocumentIndexJson {
         }
     }
 
-    /** Sections as {@code [start, end, title]}; a file written before sections existed has none. */
+    /** Sections as {@code [start, end, title, kind]}; a file written before sections existed has none. */
     private static void writeSections(JsonGenerator json, List<Section> sections) throws IOException {
         json.writeArrayFieldStart("sections");
         for (Section section : sections) {
@@ -121,6 +121,7 @@ final class DocumentIndexJson {
             json.writeNumber(section.start());
             json.writeNumber(section.end());
             json.writeString(section.title());
+            json.writeString(section.kind().name());
             json.writeEndArray();
         }
         json.writeEndArray();
@@ -140,7 +141,8 @@ final class DocumentIndexJson {
     private static List<Section> sections(JsonNode chunk) {
         List<Section> sections = new ArrayList<>();
         for (JsonNode s : chunk.path("sections")) {
-            sections.add(new Section(s.path(0).asInt(), s.path(1).asInt(), s.path(2).asText()));
+            sections.add(new Section(s.path(0).asInt(), s.path(1).asInt(), s.path(2).asText(),
+                    Section.Kind.valueOf(s.path(3).asText(Section.Kind.HEADING.name()))));
         }
         return sections;
     }

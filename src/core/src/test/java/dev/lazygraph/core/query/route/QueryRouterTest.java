@@ -128,6 +128,18 @@ class QueryRouterTest {
         assertEquals(Route.BASIC, router.route(question).route());
     }
 
+    /** "Every" and plural nouns that count the things a manual is about, not the manual's own parts. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "What magic number starts every Zephyr archive file?",
+            "Even if I rebuild it, what is the largest number of open files a single process can hold?",
+            "Which header do all Corvid config files begin with?",
+            "How is the checksum of each Marram page stored?"})
+    void questionsAboutTheThingsAManualDescribesAreNoCollectionQuestions(String question) {
+        QueryRouter.Decision d = router.route(question);
+        assertTrue(d.route() != Route.GLOBAL, d.reason());
+    }
+
     @Test
     void aForcedRouteSaysSo() {
         QueryRouter.Decision d = router.forced(Route.GLOBAL, "When was X born?");

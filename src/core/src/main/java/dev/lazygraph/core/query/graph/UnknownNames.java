@@ -1,0 +1,92 @@
+package dev.lazygraph.core.query.graph;
+
+import dev.lazygraph.core.nlp.ConceptMention;
+import dev.lazygraph.core.nlp.EnglishStopWords;
+import dev.lazygraph.core.nlp.Identifiers;
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.nlp.TextAnalyzer.Word;
+import dev.lazygraph.core.query.route.QueryRouter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a question names that the collection never mentions: an identifier ({@code max_allowed_packet}), a
+ * name ("InnoDB", "Litestream": marked as a name, or capitalized after the question's first word) or a noun
+ * ("standby") that no stored chunk holds, in any of its simple inflections. A question about such a thing asks about something these documents do not cover — another
+ * product's feature — and quoting loosely related sentences would only mislead; the answer says so instead.
+ * Verbs, adjectives and adverbs are not checked: a question may phrase what the documents describe in words
+ * they never use ("freshly", "compacted"); nor are the words a question uses for the collection itself
+ * ("these documents", "the manual", "main themes").
+ */
+public final class UnknownNames {
+    private static final int MIN_CHARS = 3;
+
+    private UnknownNames() {
+    }
+
+    /** The question's identifiers, names and nouns that no chunk of the collection mentions, as written. */
+    public static List<String> of(String question, TextAnalyzer analyzer, GraphView view) {
+        Map<String, List<String>> forms = new LinkedHashMap<>();
+        for (String identifier : Identifiers.in(question)) {
+            forms.put(identifier, List.of(identifier));
+        }
+        for (ConceptMention mention : analyzer.conceptMentions(question)) {
+            if (mention.name()) {
+                for (String word : analyzer.terms(mention.key())) {
+                    forms.putIfAbsent(word, inflections(word));
+                }
+            }
+        }
+        List<Word> words = analyzer.words(question);
+        for (int i = 0; i < words.size(); i++) {
+            Word word = words.get(i);
+            String lower = word.text().toLowerCase(Locale.ROOT);
+            boolean capitalized = i > 0 && Character.isUpperCase(word.text().codePointAt(0));
+            if ((word.tag().startsWith("NOUN") || word.tag().startsWith("PROPN") || capitalized)
+                    && lower.chars().allMatch(Character::isLetter) && lower.length() >= MIN_CHARS
+                    && !EnglishStopWords.contains(lower) && !QueryRouter.namesTheCollection(lower)) {
+                forms.putIfAbsent(lower, inflections(lower));
+            }
+        }
+        Set<String> all = new LinkedHashSet<>();
+        forms.values().forEach(all::addAll);
+        Map<String, List<dev.lazygraph.core.graph.Posting>> postings = view.termPostings(all);
+        List<String> unknown = new ArrayList<>();
+        forms.forEach((key, inflections) -> {
+            if (inflections.stream().allMatch(form -> postings.getOrDefault(form, List.of()).isEmpty())) {
+                unknown.add(asWritten(question, key));
+            }
+        });
+        return unknown;
+    }
+
+    /** The question's own spelling of a lower-cased key ("InnoDB" for "innodb"), else the key. */
+    private static String asWritten(String question, String key) {
+        int at = question.toLowerCase(Locale.ROOT).indexOf(key);
+        return at >= 0 && question.length() >= at + key.length() ? question.substring(at, at + key.length()) : key;
+    }
+
+    /** A word and its regular English plural or singular: "replays", "replay"; "bodies", "body". */
+    static List<String> inflections(String word) {
+        Set<String> forms = new LinkedHashSet<>(List.of(word));
+        if (word.endsWith("ies") && word.length() > 4) {
+            forms.add(word.substring(0, word.length() - 3) + "y");
+        } else if (word.endsWith("es") && word.length() > 3) {
+            forms.add(word.substring(0, word.length() - 2));
+            forms.add(word.substring(0, word.length() - 1));
+        } else if (word.endsWith("s") && word.length() > 3) {
+            forms.add(word.substring(0, word.length() - 1));
+        } else if (word.endsWith("y") && word.length() > 3) {
+            forms.add(word.substring(0, word.length() - 1) + "ies");
+        } else {
+            forms.add(word + "s");
+            forms.add(word + "es");
+        }
+        return List.copyOf(forms);
+    }
+}
