@@ -88,8 +88,14 @@ public class DocumentParser {
         code = code.stream().map(c -> c.shifted(shift)).filter(c -> c.start() >= 0 && c.start() < length)
                 .map(c -> c.end() <= length ? c : new CodeBlock(c.start(), length)).toList();
         String revision = source.revision() != null ? source.revision() : contentRevision(content);
-        return new ParsedDocument(source.id(), revision, title.isBlank() ? titleFromKey(key) : title.strip(), text,
-                sections, code, decoded.charset());
+        String shownTitle = title.isBlank() ? titleFromKey(key) : title.strip();
+        if (sections.stream().noneMatch(s -> s.title().equals(shownTitle))) {
+            // The title governs the whole text, even where no heading repeats it.
+            List<Section> withTitle = new ArrayList<>(List.of(new Section(0, length, shownTitle, Section.Kind.HEADING)));
+            withTitle.addAll(sections);
+            sections = withTitle;
+        }
+        return new ParsedDocument(source.id(), revision, shownTitle, text, sections, code, decoded.charset());
     }
 
     /** The revision of content that arrives without one: a truncated SHA-256 of its bytes, in hex. */

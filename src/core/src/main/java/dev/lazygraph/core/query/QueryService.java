@@ -198,6 +198,7 @@ public final class QueryService implements AutoCloseable {
 
         List<SummarizedCommunity> summarized = new ArrayList<>();
         List<IndexedChunk> evidenceChunks = top;
+        List<IndexedChunk> rankedChunks = top;
         AnswerGraph graph = withGraph ? AnswerGraph.EMPTY : null;
         if (route != Route.BASIC) {
             List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(config.candidateChunks(), ranked.size())));
@@ -238,8 +239,11 @@ public final class QueryService implements AutoCloseable {
             }
             merged.forEach(c -> sources.add(c.chunk()));
             evidenceChunks = List.copyOf(merged);
+            Set<IndexedChunk> inRankOrder = new LinkedHashSet<>(top);
+            inRankOrder.addAll(merged);
+            rankedChunks = List.copyOf(inRankOrder);
         }
-        Evidence evidence = new Evidence(question, weights, evidenceChunks, summarized, snippets::of);
+        Evidence evidence = new Evidence(question, weights, evidenceChunks, rankedChunks, summarized, snippets::of);
         // The answer may spend the quarter of the budget the earlier stages leave it.
         AnswerComposer.Draft draft = meter.time("answer", () -> composer.compose(route, evidence,
                 new CachedCompletions(cache, session, collection), session.tokenBudget() / 4));

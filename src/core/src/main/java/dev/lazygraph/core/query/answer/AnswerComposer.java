@@ -45,11 +45,14 @@ public final class AnswerComposer {
     /**
      * @param chunks      excerpts the answer may use, best first: the top chunks (basic) or the chunks found
      *                    relevant followed by the top chunks (local, global)
+     * @param ranked      the same chunks in the ranking's order (the top chunks, then those only found
+     *                    relevant), which an extractive answer quotes from
      * @param communities selected communities with their summaries, best first
      * @param excerpt     what an LLM reads of a chunk (its question-relevant sentences)
      */
     public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks,
-                           List<SummarizedCommunity> communities, Function<Chunk, String> excerpt) {
+                           List<IndexedChunk> ranked, List<SummarizedCommunity> communities,
+                           Function<Chunk, String> excerpt) {
     }
 
     /**
@@ -140,7 +143,7 @@ public final class AnswerComposer {
      * A quote under a title it does not repeat (a definition term, a heading) is shown after that title.
      */
     private Draft extractive(Evidence evidence) {
-        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.chunks(), evidence.question(), evidence.weights());
+        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights());
         List<SentenceRanker.Pick> chosen = new ArrayList<>();
         int words = 0;
         for (SentenceRanker.Pick pick : ranked) {

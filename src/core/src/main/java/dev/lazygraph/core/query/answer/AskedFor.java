@@ -32,7 +32,8 @@ import java.util.regex.Pattern;
  * </ul>
  * The share of these a sentence meets is its {@link #held} score. OpenNLP publishes no named-entity model
  * for English, so kinds are recognized by form: a person is a name the analyzer marks; a place a capitalized
- * word after a preposition of place; a time a year, decade, month or weekday; a quantity a numeral or
+ * word after a preposition of place, or in a manual a named table, file or setting ("where does it keep
+ * track of the key": in "sqlite_sequence"); a time a year, decade, month or weekday; a quantity a numeral or
  * number word other than a year.
  */
 final class AskedFor {
@@ -211,8 +212,8 @@ final class AskedFor {
     /**
      * The share in [0, 1] of what the question asks for that {@code text} holds.
      *
-     * @param label    the title the text sits under (a definition term, a heading), which may hold the name
-     *                 asked for ("ntile(N)" above "This function divides the partition into N groups")
+     * @param label    the definition term the text sits under, which may hold the name asked for ("ntile(N)"
+     *                 above "This function divides the partition into N groups"); empty for none
      * @param mentions the concept mentions of {@code text} (read only for a person)
      */
     double held(String text, String label, Supplier<List<ConceptMention>> mentions) {
@@ -237,7 +238,7 @@ final class AskedFor {
         return switch (kind) {
             case PERSON -> mentions.get().stream().anyMatch(m -> m.name() && !named(m.key()));
             case PLACE -> anyGroup(PLACE.matcher(text), 1, word -> !MONTH_OR_DAY_ONLY.matcher(word).matches()
-                    && !named(word));
+                    && !named(word)) || holdsNamedThing(text);
             case TIME -> anyGroup(YEAR.matcher(text), 0, this::newToQuestion)
                     || anyGroup(MONTH_OR_DAY_NAME.matcher(text), 0, this::newToQuestion);
             case QUANTITY -> anyGroup(NUMERAL.matcher(text), 0, n -> !isYear(n) && newToQuestion(n))
@@ -251,19 +252,10 @@ final class AskedFor {
      * or anywhere when the noun says nothing of its own.
      */
     private boolean namesTheNoun(String text) {
-        List<String> tokens = new ArrayList<>();
-        Matcher m = TOKEN.matcher(text);
-        while (m.find()) {
-            tokens.add(m.group());
-        }
         if (noun.isEmpty()) {
-            for (int i = 0; i < tokens.size(); i++) {
-                if (nameLike(tokens.get(i), i == 0) && newToQuestion(tokens.get(i))) {
-                    return true;
-                }
-            }
-            return false;
+            return holdsNamedThing(text);
         }
+        List<String> tokens = tokens(text);
         for (int i = 0; i < tokens.size(); i++) {
             if (!sameSort(singular(tokens.get(i).toLowerCase(Locale.ROOT)))) {
                 continue;
@@ -278,6 +270,26 @@ final class AskedFor {
             }
         }
         return false;
+    }
+
+    /** Anywhere in the sentence, a name or value the question does not say. */
+    private boolean holdsNamedThing(String text) {
+        List<String> tokens = tokens(text);
+        for (int i = 0; i < tokens.size(); i++) {
+            if (nameLike(tokens.get(i), i == 0) && newToQuestion(tokens.get(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<String> tokens(String text) {
+        List<String> tokens = new ArrayList<>();
+        Matcher m = TOKEN.matcher(text);
+        while (m.find()) {
+            tokens.add(m.group());
+        }
+        return tokens;
     }
 
     private boolean sameSort(String word) {
@@ -331,6 +343,12 @@ final class AskedFor {
         String lower = token.toLowerCase(Locale.ROOT);
         return !questionTokens.contains(lower) && !questionTokens.contains(Identifiers.key(lower))
                 && !named(lower);
+    }
+
+    @Override
+    public String toString() {
+        return "AskedFor[" + kind + (noun.isEmpty() ? "" : " " + noun) + (wantsDefault ? ", default" : "")
+                + (wantsLimit ? ", limit" : "") + "]";
     }
 
     private static boolean isYear(String numeral) {

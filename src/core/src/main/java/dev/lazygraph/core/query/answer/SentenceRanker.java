@@ -4,6 +4,7 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.ConceptMention;
+import dev.lazygraph.core.nlp.PluralFolding;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.summary.Sentence;
@@ -20,15 +21,16 @@ import java.util.regex.Pattern;
 
 /**
  * Ranks the quotes an extractive answer may use, from the best-ranked chunks ({@link Quotes} makes each
- * readable alone). A quote's score is how much of the question it covers — counting the titles it sits under
- * (a definition term, the headings above it), since "The default is typically 128MB" is about the setting
- * named in the term above it — with what the question asks for ({@link AskedFor}) as one more part of the
- * question of the question's average weight: a default, a limit, the name of the thing asked about. It is
- * discounted by its chunk's rank as search results are (1 / log2(rank + 2), the discount of DCG): a sentence
- * of the best chunk that says as much is the better quote. Code and titles themselves are never quotes.
- * Ties go to a quote without an antecedent joined to it, to the quote that says more, then to the
- * better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are only used when
- * no quote covers anything (a question with nothing specific to match).
+ * readable alone). A quote's score is how much of the question it covers, counting the titles it sits under
+ * (a definition term, the headings above it, the document's title: "The default is typically 128MB" is about
+ * the setting named in the term above it) and a plural for its singular ({@link PluralFolding}); a quote that
+ * holds what the question asks for ({@link AskedFor}: a default, a limit, the name of the thing asked about)
+ * counts double. It is discounted by the rank of its document among the chunks' documents, as search results
+ * are (1 / log2(rank + 2), the discount of DCG): a sentence of the page the search puts first that says as
+ * much is the better quote, while the sentences of one page compete on what they say. Code and titles
+ * themselves are never quotes. Ties go to a quote without an antecedent joined to it, to the quote that says
+ * more, then to the better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are
+ * only used when no quote covers anything (a question with nothing specific to match).
  */
 final class SentenceRanker {
     private static final Pattern QUALIFIES = Pattern.compile("^[\"“(]?(?:however|but|unless|otherwise|except|note|"
@@ -54,12 +56,16 @@ final class SentenceRanker {
     /** The quotes of {@code chunks} (best-ranked first), best first; none repeats another's text. */
     List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights) {
         Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
+        Map<String, String> asked = new HashMap<>();
+        weights.terms().forEach(term -> asked.putIfAbsent(PluralFolding.fold(term), term));
         Map<String, Title> titles = new HashMap<>();
         List<Pick> picks = new ArrayList<>();
+        Map<String, Integer> documentRanks = new HashMap<>();
         for (int rank = 0; rank < chunks.size(); rank++) {
             Chunk chunk = chunks.get(rank).chunk();
             List<Quotes.Quote> quoted = quotes.of(chunk);
-            double discount = 1 / (Math.log(rank + 2) / Math.log(2));
+            int documentRank = documentRanks.computeIfAbsent(chunk.document().key(), k -> documentRanks.size());
+            double discount = 1 / (Math.log(documentRank + 2) / Math.log(2));
             for (int i = 0; i < quoted.size(); i++) {
                 Sentence s = quoted.get(i).sentence();
                 if (chunk.inCode(s.start(), s.end()) || isTitle(chunk, s)) {
@@ -68,6 +74,13 @@ final class SentenceRanker {
                 List<Section> governing = chunk.sectionsAt(s.start());
                 Set<String> terms = new HashSet<>(s.terms());
                 governing.forEach(section -> terms.addAll(title(titles, section).terms()));
+                // A sentence may say "tables" where the question says "table".
+                new ArrayList<>(terms).forEach(term -> {
+                    String same = asked.get(PluralFolding.fold(term));
+                    if (same != null) {
+                        terms.add(same);
+                    }
+                });
                 Supplier<List<ConceptMention>> mentions = once(() -> analyzer.conceptMentions(s.text()));
                 double coverage = weights.coverage(terms, () -> {
                     Set<String> concepts = new HashSet<>();
@@ -75,14 +88,15 @@ final class SentenceRanker {
                     governing.forEach(section -> concepts.addAll(title(titles, section).concepts()));
                     return concepts;
                 });
-                Optional<String> label = governing.isEmpty() ? Optional.empty()
-                        : Optional.of(governing.get(governing.size() - 1).title());
-                double held = coverage > 0 && askedFor.isPresent()
-                        ? askedFor.get().held(s.text(), label.orElse(""), mentions) : 0;
-                double score = askedFor.isEmpty() ? coverage : coverage * (1 + held) / 2;
-                Optional<String> shown = governing.isEmpty() ? Optional.empty()
+                // The definition term the sentence sits under, which may name what the sentence only calls
+                // "this function"; a heading is context for coverage, not a name of the sentence's subject.
+                Optional<String> term = governing.isEmpty() ? Optional.empty()
                         : Optional.of(governing.get(governing.size() - 1)).filter(t -> t.kind() == Section.Kind.TERM)
-                                .map(Section::title).filter(t -> !s.text().contains(t));
+                                .map(Section::title);
+                double held = coverage > 0 && askedFor.isPresent()
+                        ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
+                double score = askedFor.isEmpty() ? coverage : coverage * (1 + held) / 2;
+                Optional<String> shown = term.filter(t -> !s.text().contains(t));
                 picks.add(new Pick(s, shown, coverage, score * discount,
                         quoted.get(i).withAntecedent(), new HashSet<>(s.terms()).size(), rank, i));
             }
@@ -136,8 +150,9 @@ final class SentenceRanker {
 
     /** The sentence is a title itself (a heading, a definition term): context of quotes, not one. */
     private static boolean isTitle(Chunk chunk, Sentence sentence) {
+        String text = sentence.text().replaceAll("[.:]$", "");
         return chunk.sections().stream().anyMatch(section -> section.start() == sentence.start()
-                && sentence.text().length() <= section.title().length() + 1);
+                && Sentence.display(section.title()).startsWith(text));
     }
 
     /** Two quotes of one document share text (neighbouring chunks overlap, and a quote may join two sentences). */

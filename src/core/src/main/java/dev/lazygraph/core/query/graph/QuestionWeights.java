@@ -47,6 +47,11 @@ public final class QuestionWeights {
         return total <= 0;
     }
 
+    /** The question's terms that the collection uses. */
+    public Set<String> terms() {
+        return terms.keySet();
+    }
+
     /** Number of the question's weighted parts: its distinct terms and concepts that the collection uses. */
     public int parts() {
         return terms.size() + concepts.size();
