@@ -39,9 +39,10 @@ const STYLE = [
   {selector: 'node[kind = "box"].selected', style: {'border-width': 4, 'background-opacity': 0.12}},
   {selector: 'node.untested', style: {'border-style': 'dashed'}},
   {selector: 'node[kind = "closed"].untested', style: {'border-color': '#7b8794', 'border-width': 1.5}},
+  // Links under every node and label: by default a link into a box is drawn above the nodes outside it.
   {selector: 'edge', style: {
     'curve-style': 'haystack', 'line-color': '#8795a1', opacity: 'mapData(strength, 0, 1, 0.25, 0.7)',
-    width: 'mapData(strength, 0, 1, 0.8, 4)',
+    width: 'mapData(strength, 0, 1, 0.8, 4)', 'z-compound-depth': 'bottom',
   }},
   // Labels that lost their place to a more important one; hovering or focusing their community names them.
   {selector: '.quiet', style: {'text-opacity': 0}},
@@ -88,10 +89,12 @@ export function drawGraph(container, view, positions, hooks) {
   });
   const started = performance.now();
   place(cy, positions);
+  // Laid out with room for every label at its size on screen at zoom 1, so that after fitting most fit.
+  sizeLabels(cy);
   cy.layout({
     name: 'fcose', quality: 'default', randomize: false, animate: false, padding: 16,
     // Links between communities are long and slack, so communities keep apart; links inside them pull.
-    nodeDimensionsIncludeLabels: false, nodeRepulsion: 9000,
+    nodeDimensionsIncludeLabels: true, nodeRepulsion: 9000,
     idealEdgeLength: (edge) => (edge.data('across') ? 160 : 50),
     edgeElasticity: (edge) => (edge.data('across') ? 0.05 : 0.3),
     nestingFactor: 0.1, gravity: 0.5, gravityCompound: 1.2, gravityRangeCompound: 1.2, numIter: 2500,
@@ -188,16 +191,19 @@ function packPieces(cy, aspect) {
   }
 }
 
-/** Sets the labels' size for the current zoom, so that on screen it is always the same. */
+/**
+ * Sets the labels' size for the current zoom, so that on screen it is always the same. (Set on the nodes: a
+ * changed stylesheet left some nodes' cached bounds at the old size, which clipped their labels.)
+ */
 function sizeLabels(cy) {
   const scale = 1 / cy.zoom();
-  cy.style()
-      .selector('node').style({
-        'font-size': LABEL_PX * scale, 'text-outline-width': 2 * scale, 'text-max-width': LABEL_MAX_PX * scale,
-      })
-      .selector('node[kind = "concept"], node[kind = "closed"]').style({'text-margin-y': 2 * scale})
-      .selector('node[kind = "box"]').style({'text-margin-y': -2 * scale})
-      .update();
+  cy.batch(() => {
+    cy.nodes().style({
+      'font-size': LABEL_PX * scale, 'text-outline-width': 2 * scale, 'text-max-width': LABEL_MAX_PX * scale,
+    });
+    cy.nodes('[kind = "concept"], [kind = "closed"]').style('text-margin-y', 2 * scale);
+    cy.nodes('[kind = "box"]').style('text-margin-y', -2 * scale);
+  });
 }
 
 /**
@@ -209,10 +215,17 @@ function keepLabelsReadable(cy, onLabels) {
   const choose = () => {
     cy.nodes().removeClass('quiet');
     const candidates = cy.nodes().sort(byImportance).map((node) => ({
-      node, box: node.renderedBoundingBox({includeNodes: false, includeEdges: false, includeLabels: true,
-        includeOverlays: false, includeUnderlays: false}),
+      node, owner: node.id(), box: node.renderedBoundingBox({includeNodes: false, includeEdges: false,
+        includeLabels: true, includeOverlays: false, includeUnderlays: false}),
     }));
-    const shown = chooseLabels(candidates);
+    // A closed community's node must not cover a label (a concept's dot is small enough to); nor may the
+    // edge of the picture cut one.
+    const bodies = cy.nodes('[kind = "closed"]').map((node) => ({
+      owner: node.id(), box: node.renderedBoundingBox({includeLabels: false, includeOverlays: false,
+        includeUnderlays: false}),
+    }));
+    const inside = (box) => box.x1 >= 0 && box.y1 >= 0 && box.x2 <= cy.width() && box.y2 <= cy.height();
+    const shown = chooseLabels(candidates.filter((c) => inside(c.box)), bodies);
     const named = new Set(shown.map((c) => c.node));
     cy.batch(() => candidates.forEach((c) => { if (!named.has(c.node)) c.node.addClass('quiet'); }));
     onLabels(shown.map(({node, box}) => ({

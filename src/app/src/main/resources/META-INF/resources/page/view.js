@@ -26,16 +26,25 @@ export function lineOf(id) {
   return parts.map((_, i) => parts.slice(0, i + 1).join('.'));
 }
 
+/** Concepts the first drawing shows at most beyond those of the summarized communities. */
+export const OPEN_CONCEPTS = 120;
+
 /**
- * The communities open at first: those the answer used (summarized or relevant) with their ancestors, and
- * everything inside a summarized one; the rest stay closed.
+ * The communities open at first: the summarized ones with all they hold and their ancestors; then, best first,
+ * those that passed a relevance test, while the picture stays within {@link OPEN_CONCEPTS} concepts (without
+ * an LLM nearly every community may pass, and three hundred concepts are no longer a picture). The rest stay
+ * closed, to be opened on demand.
  */
 export function initiallyOpen(graph) {
   const selected = new Set(graph.communities.filter((c) => c.selected).map((c) => c.id));
   const open = new Set();
   for (const c of graph.communities) {
     const line = lineOf(c.id);
-    if (c.selected || c.relevant || line.some((id) => selected.has(id))) line.forEach((id) => open.add(id));
+    if (line.some((id) => selected.has(id))) line.forEach((id) => open.add(id));
+  }
+  for (const c of graph.communities.filter((community) => community.relevant && !open.has(community.id))) {
+    const tried = new Set([...open, ...lineOf(c.id)]);
+    if (visibleGraph(graph, tried).concepts.length <= OPEN_CONCEPTS) lineOf(c.id).forEach((id) => open.add(id));
   }
   return open;
 }
