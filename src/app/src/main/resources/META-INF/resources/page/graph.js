@@ -100,8 +100,14 @@ export function drawGraph(container, view, positions, hooks) {
     nestingFactor: 0.1, gravity: 0.5, gravityCompound: 1.2, gravityRangeCompound: 1.2, numIter: 2500,
     tile: true, packComponents: true, nodeSeparation: 60,
   }).run();
-  packPieces(cy, container.clientWidth / Math.max(1, container.clientHeight));
-  cy.fit(undefined, 20);
+  // Pieces are packed with room for their labels, whose size follows the zoom that fitting sets: packed once
+  // to find the zoom, then again with the labels at that size.
+  const aspect = container.clientWidth / Math.max(1, container.clientHeight);
+  for (let round = 0; round < 2; round++) {
+    packPieces(cy, aspect);
+    cy.fit(undefined, 20);
+    sizeLabels(cy);
+  }
   const layoutMs = performance.now() - started;
   keepLabelsReadable(cy, hooks.onLabels);
 
@@ -170,9 +176,9 @@ function packPieces(cy, aspect) {
   const byRoot = new Map();
   leaves.forEach((n) => byRoot.set(root(topOf(n)), (byRoot.get(root(topOf(n))) || cy.collection()).union(n)));
   if (byRoot.size < 2) return;
-  const gap = 36;
+  const gap = 16;
   const pieces = [...byRoot.values()]
-      .map((nodes) => ({nodes, box: nodes.union(nodes.ancestors()).boundingBox({includeLabels: false})}))
+      .map((nodes) => ({nodes, box: nodes.union(nodes.ancestors()).boundingBox()}))
       .sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
   const area = pieces.reduce((sum, p) => sum + (p.box.w + gap) * (p.box.h + gap), 0);
   const rowWidth = Math.max(pieces[0].box.w, Math.sqrt(area * aspect));

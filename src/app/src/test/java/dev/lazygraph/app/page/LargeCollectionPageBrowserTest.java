@@ -1,34 +1,23 @@
 package dev.lazygraph.app.page;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.restassured.specification.RequestSpecification;
-import java.net.URL;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The query page on a collection of 1,024 generated documents ({@link CoastCollection}) whose question finds
@@ -37,38 +26,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * filters through the server. The layout time is printed, not asserted.
  */
 @QuarkusTest
-@TestProfile(QueryPageBrowserTest.WithToken.class)
-class LargeCollectionPageBrowserTest {
+@TestProfile(PageInBrowser.WithToken.class)
+class LargeCollectionPageBrowserTest extends PageInBrowser {
     private static final String COLLECTION = "coast";
 
-    @TestHTTPResource("/")
-    URL root;
-
-    @TempDir
-    Path temp;
-
     private final CoastCollection coast = new CoastCollection();
-    private ChromeDriver browser;
-    private WebDriverWait wait;
-    private DrawnPicture picture;
-
-    @BeforeEach
-    void open() {
-        browser = HeadlessChromium.start(temp.resolve("chromium-profile"));
-        wait = new WebDriverWait(browser, Duration.ofSeconds(120));
-        picture = new DrawnPicture(browser);
-    }
-
-    @AfterEach
-    void close() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
-
-    private RequestSpecification api() {
-        return given().baseUri(root.toString()).header("Authorization", "Bearer " + QueryPageBrowserTest.TOKEN);
-    }
 
     @Test
     void aHundredCommunitiesStayReadableAndTheDocumentsPage() {
@@ -85,7 +47,7 @@ class LargeCollectionPageBrowserTest {
         browser.get(root + "?collection=" + COLLECTION + "&route=local&q="
                 + URLEncoder.encode(question, StandardCharsets.UTF_8));
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-input")))
-                .sendKeys(QueryPageBrowserTest.TOKEN, Keys.ENTER);
+                .sendKeys(TOKEN, Keys.ENTER);
         wait.until(d -> "local".equals(d.findElement(By.id("route")).getAttribute("value"))
                 && d.findElement(By.id("progress")).getAttribute("hidden") != null
                 && d.findElement(By.id("graph")).getAttribute("data-labels") != null);

@@ -5,28 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.restassured.specification.RequestSpecification;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -34,7 +27,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The query page in a real browser (headless Chromium) against the app's HTTP server with an API token, on
@@ -45,22 +37,13 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * never violates.
  */
 @QuarkusTest
-@TestProfile(QueryPageBrowserTest.WithToken.class)
-class QueryPageBrowserTest {
+@TestProfile(PageInBrowser.WithToken.class)
+class QueryPageBrowserTest extends PageInBrowser {
 
-    static final String TOKEN = "page-test-token-7d1f";
     private static final String LOOKUP = "Who built the Hadley Reflector?";
     private static final String THEMES = "What are the main themes across these documents?";
     private static final String FOUNDER = "Who founded the Blue Fern Orchard?";
     private static final String DELETED = "sky/observatory.md";
-
-    /** A memory store (nothing on disk) and a required token. */
-    public static class WithToken implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("lazygraph.store", "memory", "lazygraph.auth.token", TOKEN);
-        }
-    }
 
     private static final Map<String, String> SEEDED = Map.of(
             "farms/orchard.md", """
@@ -86,34 +69,6 @@ class QueryPageBrowserTest {
             Hadley Reflector, was built in 1978 by the optician Ruth Hadley. Students from Southern Oregon University
             use the Hadley Reflector to photograph comets and variable stars.
             """;
-
-    @TestHTTPResource("/")
-    URL root;
-
-    @TempDir
-    Path temp;
-
-    private ChromeDriver browser;
-    private WebDriverWait wait;
-    private DrawnPicture picture;
-
-    @BeforeEach
-    void open() {
-        browser = HeadlessChromium.start(temp.resolve("chromium-profile"));
-        wait = new WebDriverWait(browser, Duration.ofSeconds(120));
-        picture = new DrawnPicture(browser);
-    }
-
-    @AfterEach
-    void close() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
-
-    private RequestSpecification api() {
-        return given().baseUri(root.toString()).header("Authorization", "Bearer " + TOKEN);
-    }
 
     private JsonPath askApi(String question, String route) {
         return api().contentType(ContentType.JSON)
