@@ -7,7 +7,8 @@ import {lineOf} from './view.js';
 
 // Orange, blue and two greys: told apart with every common colour-vision deficiency.
 export const STATUS_COLOUR = {selected: '#d95f02', relevant: '#2f6fb3', tested: '#7b8794', untested: '#bcc5cf'};
-// A community's label names it by id and its most important concept; a concept's by its name.
+// Labels on screen: 12 pixels high, at most 150 wide (longer ones end in an ellipsis). A box is labelled by its
+// id and most important concept, a closed community by that concept, a concept by its name.
 const LABEL_PX = 12;
 const LABEL_MAX_PX = 150;
 
@@ -66,8 +67,9 @@ export function drawGraph(container, view, positions, hooks) {
     const box = c.shape === 'box';
     elements.push({group: 'nodes', classes: c.status, data: {
       id: `community:${c.id}`, kind: box ? 'box' : 'closed', community: c.id, level: c.community.level,
-      order: c.order, label: box ? `${c.id} · ${c.community.concepts[0]}` : c.community.concepts[0], colour: STATUS_COLOUR[c.status],
-      size: closedSize(c.community.concepts.length), parent: c.parent === null ? undefined : `community:${c.parent}`,
+      order: c.order, label: box ? `${c.id} · ${c.community.concepts[0]}` : c.community.concepts[0],
+      colour: STATUS_COLOUR[c.status], size: closedSize(c.community.concepts.length),
+      parent: c.parent === null ? undefined : `community:${c.parent}`,
     }});
   }
   const orderOf = new Map(view.communities.map((c) => [c.id, c.order]));

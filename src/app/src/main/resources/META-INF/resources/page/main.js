@@ -166,7 +166,8 @@ $('document-key').addEventListener('input', () => {
   typing = setTimeout(() => listDocuments({keyContains: $('document-key').value.trim(), offset: 0}), 200);
 });
 $('document-sort').addEventListener('change', () => listDocuments({sort: $('document-sort').value, offset: 0}));
-$('document-previous').addEventListener('click', () => listDocuments({offset: Math.max(0, listing.offset - PAGE_SIZE)}));
+$('document-previous').addEventListener('click',
+    () => listDocuments({offset: Math.max(0, listing.offset - PAGE_SIZE)}));
 $('document-next').addEventListener('click', () => listDocuments({offset: listing.offset + PAGE_SIZE}));
 $('forget-token').addEventListener('click', () => {
   forgetToken();
