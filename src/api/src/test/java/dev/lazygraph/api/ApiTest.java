@@ -17,10 +17,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /** The HTTP API without auth and without LLM, on the in-memory store. Each test uses its own collection. */
@@ -43,8 +45,8 @@ class ApiTest {
         List<String> after = citedKeys(ask(Corpus::anonymous, "cite", "Who founded the Blue Fern Orchard?"));
         assertFalse(after.contains("farms/orchard.md"), "cited after delete: " + after);
         anonymous().queryParam("collection", "cite").get("/documents").then().statusCode(200)
-                .body("key", not(hasItem("farms/orchard.md")))
-                .body("key", hasItem("town/bakery.txt"));
+                .body("documents.key", not(hasItem("farms/orchard.md")))
+                .body("documents.key", hasItem("town/bakery.txt"));
         anonymous().queryParam("collection", "cite").delete("/documents/farms/orchard.md").then()
                 .statusCode(404).contentType("application/problem+json");
     }
@@ -65,7 +67,7 @@ class ApiTest {
         anonymous().queryParam("collection", "tenant-b").delete("/documents/b/orchard.md").then().statusCode(204);
 
         anonymous().queryParam("collection", "tenant-a").get("/documents").then()
-                .body("key", hasItem("shared.md")).body("key", hasItem("a/orchard.md"));
+                .body("documents.key", hasItem("shared.md")).body("documents.key", hasItem("a/orchard.md"));
         List<String> stillInA = citedKeys(ask(Corpus::anonymous, "tenant-a", question));
         assertTrue(stillInA.contains("a/orchard.md"), "cited: " + stillInA);
         ask(Corpus::anonymous, "tenant-b", question).statusCode(404)
@@ -125,7 +127,7 @@ class ApiTest {
         given().contentType(ContentType.JSON).body(new ByteArrayInputStream(body)).post("/documents").then()
                 .statusCode(413).contentType("application/problem+json")
                 .body("detail", containsString("1,048,576 bytes"));
-        anonymous().get("/documents").then().statusCode(200).body("key", not(hasItem("big.txt")));
+        anonymous().get("/documents").then().statusCode(200).body("documents.key", not(hasItem("big.txt")));
 
         byte[] small = "{\"key\": \"chunked.txt\", \"text\": \"Sent in chunks, read within the limit.\"}"
                 .getBytes(StandardCharsets.UTF_8);
@@ -155,17 +157,54 @@ class ApiTest {
         put(Corpus::anonymous, "reject", "empty.txt", "").statusCode(422);
 
         anonymous().queryParam("collection", "reject").get("/documents").then()
-                .body("key", equalTo(List.of("keep.md")));
+                .body("documents.key", equalTo(List.of("keep.md")));
     }
 
     @Test
     void keysWithSpacesUnicodeAndPercentSignsRoundTrip() {
         String key = "notes/Café menu 100% réel.md";
         put(Corpus::anonymous, "keys", key, BAKERY).statusCode(201).body("id.key", equalTo(key));
-        anonymous().queryParam("collection", "keys").get("/documents").then().body("key", equalTo(List.of(key)));
+        anonymous().queryParam("collection", "keys").get("/documents").then().body("documents.key", equalTo(List.of(key)));
 
         anonymous().queryParam("collection", "keys").delete("/documents/" + key).then().statusCode(204);
-        anonymous().queryParam("collection", "keys").get("/documents").then().body("key", equalTo(List.of()));
+        anonymous().queryParam("collection", "keys").get("/documents").then().body("documents.key", equalTo(List.of()));
+    }
+
+    @Test
+    void theListingPagesFiltersAndSortsWithATotal() {
+        // Twelve documents: "notes/n00.md" has 1 sentence, "notes/n11.md" 12; three more keys outside "notes/".
+        for (int i = 0; i < 12; i++) {
+            String text = ("Note %d speaks of the Larkspur Observatory. ".formatted(i)).repeat(i + 1);
+            put(Corpus::anonymous, "pages", "notes/n%02d.md".formatted(i), text).statusCode(201);
+        }
+        for (String key : List.of("farm/Orchard.md", "farm/bakery.txt", "sky.md")) {
+            put(Corpus::anonymous, "pages", key, BAKERY).statusCode(201);
+        }
+        Function<Map<String, Object>, ValidatableResponse> list = query -> anonymous()
+                .queryParam("collection", "pages").queryParams(query).get("/documents").then().statusCode(200);
+
+        list.apply(Map.of()).body("total", equalTo(15)).body("offset", equalTo(0)).body("limit", equalTo(100))
+                .body("documents.key", equalTo(List.of("farm/Orchard.md", "farm/bakery.txt", "notes/n00.md",
+                        "notes/n01.md", "notes/n02.md", "notes/n03.md", "notes/n04.md", "notes/n05.md", "notes/n06.md",
+                        "notes/n07.md", "notes/n08.md", "notes/n09.md", "notes/n10.md", "notes/n11.md", "sky.md")));
+        list.apply(Map.of("keyContains", "NOTES/", "sort", "-words", "offset", 5, "limit", 4))
+                .body("total", equalTo(12)).body("offset", equalTo(5)).body("limit", equalTo(4))
+                .body("documents.key", equalTo(List.of("notes/n06.md", "notes/n05.md", "notes/n04.md", "notes/n03.md")));
+        list.apply(Map.of("keyContains", "notes/", "sort", "-words", "offset", 10, "limit", 4))
+                .body("total", equalTo(12)).body("documents.key", equalTo(List.of("notes/n01.md", "notes/n00.md")));
+        list.apply(Map.of("keyContains", "orchard")).body("total", equalTo(1))
+                .body("documents.key", equalTo(List.of("farm/Orchard.md")));
+        list.apply(Map.of("keyContains", "farm", "sort", "-key")).body("documents.key",
+                equalTo(List.of("farm/bakery.txt", "farm/Orchard.md")));
+        list.apply(Map.of("offset", 40)).body("total", equalTo(15)).body("documents", equalTo(List.of()));
+
+        for (Map<String, Object> bad : List.<Map<String, Object>>of(Map.of("sort", "size"), Map.of("offset", -1),
+                Map.of("limit", 0), Map.of("limit", 1001), Map.of("offset", "two"))) {
+            anonymous().queryParam("collection", "pages").queryParams(bad).get("/documents").then()
+                    .statusCode(400).contentType("application/problem+json")
+                    .body("type", equalTo("/problems/invalid-request"))
+                    .body("detail", containsString("'" + bad.keySet().iterator().next() + "' must be"));
+        }
     }
 
     @Test

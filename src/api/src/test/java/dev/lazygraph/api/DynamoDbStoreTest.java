@@ -43,7 +43,7 @@ class DynamoDbStoreTest {
         List<String> after = citedKeys(ask(Corpus::anonymous, "dyn", "Who founded the Blue Fern Orchard?"));
         assertFalse(after.contains("orchard.md"), "cited after delete: " + after);
         anonymous().queryParam("collection", "dyn-other").get("/documents").then()
-                .body("key", hasItem("orchard.md"));
+                .body("documents.key", hasItem("orchard.md"));
         given().get("/q/health/ready").then().statusCode(200).body("checks[0].data.kind", equalTo("dynamodb"));
     }
 }

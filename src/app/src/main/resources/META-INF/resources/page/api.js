@@ -79,9 +79,33 @@ export function createApi(askToken, collection) {
     ask: (question, route, signal) => call('POST', '/query', {
       body: {question, route: route || undefined, graph: true, ...inCollection}, signal,
     }),
-    chunk: (chunkId) => call('GET', `/chunks/${encodeURIComponent(chunkId)}`, {query: inCollection}),
-    documents: () => call('GET', '/documents', {query: inCollection}),
+    chunk: (chunkId, signal) => call('GET', `/chunks/${encodeURIComponent(chunkId)}`, {query: inCollection, signal}),
+    /** A page of documents: {keyContains?, sort?, offset?, limit?} → {total, offset, limit, documents}. */
+    documents: (page, signal) => call('GET', '/documents', {query: {...inCollection, ...page}, signal}),
     upload: (key, text) => call('POST', '/documents', {body: {key, text, ...inCollection}}),
     remove: (key) => call('DELETE', `/documents/${encodedKey(key)}`, {query: inCollection}),
+  };
+}
+
+/**
+ * Runs calls of which only the latest counts: starting one aborts the one before, and a result that arrives
+ * after a newer call started (or after {@code cancel}) is dropped. A dropped call rejects with an AbortError.
+ */
+export function latestOnly() {
+  let current = null;
+  const superseded = () => new DOMException('superseded by a newer call', 'AbortError');
+  return {
+    async run(work) {
+      current?.abort();
+      const mine = new AbortController();
+      current = mine;
+      const result = await work(mine.signal);
+      if (current !== mine || mine.signal.aborted) throw superseded();
+      return result;
+    },
+    cancel() {
+      current?.abort();
+      current = null;
+    },
   };
 }

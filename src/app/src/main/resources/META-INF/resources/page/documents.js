@@ -1,4 +1,5 @@
-// The documents view: the collection's documents, with upload (POST /documents) and delete.
+// The documents view: a page of the collection's documents (filtered, sorted and paged by the server), with
+// upload (POST /documents) and delete.
 
 const number = new Intl.NumberFormat('en');
 
@@ -9,12 +10,17 @@ function cell(text, className) {
   return td;
 }
 
-/** Fills the table; {@code onDelete(key)} runs when a row's delete button is used. */
-export function renderDocuments(rows, documents, onDelete) {
+/**
+ * Fills the table with {@code page} (GET /documents); {@code onDelete(key)} runs when a row's delete button is
+ * used. {@code filtered} says whether a key filter was asked for.
+ */
+export function renderDocuments(rows, page, filtered, onDelete) {
   rows.replaceChildren();
+  const documents = page.documents;
   if (documents.length === 0) {
     const tr = document.createElement('tr');
-    const td = cell('No documents yet: upload one above, or run `lazygraph ingest PATH`.', 'muted');
+    const td = cell(filtered ? 'No document key contains that.'
+        : 'No documents yet: upload one above, or run `lazygraph ingest PATH`.', 'muted');
     td.colSpan = 6;
     tr.append(td);
     rows.append(tr);
@@ -43,4 +49,12 @@ export function describeOutcome(outcome) {
   const what = {CREATED: 'added', REPLACED: 'replaced', UNCHANGED: 'unchanged'}[outcome.status] || outcome.status;
   return `${outcome.id.key} ${what}: ${outcome.chunks} ${outcome.chunks === 1 ? 'chunk' : 'chunks'},`
       + ` ${number.format(outcome.words)} words`;
+}
+
+/** Which documents a page shows, e.g. "51–100 of 1,169". */
+export function describeRange(page) {
+  if (page.total === 0) return 'none';
+  const last = page.offset + page.documents.length;
+  return page.documents.length === 0 ? `none past ${number.format(page.total)}`
+      : `${number.format(page.offset + 1)}–${number.format(last)} of ${number.format(page.total)}`;
 }

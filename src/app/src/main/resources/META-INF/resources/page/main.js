@@ -1,8 +1,8 @@
 // The page's controller: the question form (and /?q=...&route=... links), the answer and its sources, the
 // picture, and the documents view, whose changes are followed by asking again so nothing stale stays shown.
-import {createApi, forgetToken} from './api.js';
+import {createApi, forgetToken, latestOnly} from './api.js';
 import {renderAnswer, renderCost, renderSource} from './answer.js';
-import {describeOutcome, renderDocuments} from './documents.js';
+import {describeOutcome, describeRange, renderDocuments} from './documents.js';
 import {showPicture} from './picture.js';
 import {showError, startProgress} from './status.js';
 import {askToken, updateTokenButton} from './token-dialog.js';
@@ -12,6 +12,13 @@ const params = new URLSearchParams(location.search);
 const collection = params.get('collection');
 const api = createApi(askToken, collection);
 const state = {question: null, route: '', running: null, activeCitation: null};
+const PAGE_SIZE = 50;
+const listing = {keyContains: '', sort: 'key', offset: 0};
+// A citation opened after another, or a new answer, drops the chunk an earlier click is still waiting for;
+// so does a newer listing request for the documents.
+const citationRequests = latestOnly();
+const documentRequests = latestOnly();
+const superseded = (error) => error.name === 'AbortError';
 
 function linkTo(question, route) {
   const link = new URLSearchParams();
@@ -53,15 +60,19 @@ function show(answer) {
     item.textContent = warning;
     return item;
   }));
+  citationRequests.cancel();
   $('source').hidden = true;
   state.activeCitation = null;
   renderCost($('cost'), answer.cost);
-  showPicture(answer.graph);
+  showPicture(answer.graph, () => {
+    $('route').value = 'local';
+    ask(state.question, 'local');
+  });
 }
 
 async function openCitation(citation, button) {
   try {
-    const chunk = await api.chunk(citation.chunkId);
+    const chunk = await citationRequests.run((signal) => api.chunk(citation.chunkId, signal));
     state.activeCitation?.removeAttribute('aria-current');
     button.setAttribute('aria-current', 'true');
     state.activeCitation = button;
@@ -73,18 +84,35 @@ async function openCitation(citation, button) {
     $('source').focus({preventScroll: true});
     $('source').scrollIntoView({block: 'nearest'});
   } catch (error) {
-    showError(error);
+    if (!superseded(error)) showError(error);
   }
 }
 
 async function refreshDocuments() {
+  const asked = {sort: listing.sort, offset: listing.offset, limit: PAGE_SIZE};
+  if (listing.keyContains) asked.keyContains = listing.keyContains;
   try {
-    const documents = await api.documents();
-    renderDocuments($('document-rows'), documents, deleteDocument);
-    $('document-count').textContent = `(${documents.length})`;
+    const page = await documentRequests.run((signal) => api.documents(asked, signal));
+    if (page.documents.length === 0 && page.offset > 0 && page.total > 0) {
+      // The last page emptied (a delete): show the one before.
+      listing.offset = Math.max(0, page.total - PAGE_SIZE);
+      await refreshDocuments();
+      return;
+    }
+    renderDocuments($('document-rows'), page, Boolean(asked.keyContains), deleteDocument);
+    $('document-range').textContent = describeRange(page);
+    $('document-previous').disabled = page.offset === 0;
+    $('document-next').disabled = page.offset + page.documents.length >= page.total;
+    if (!asked.keyContains) $('document-count').textContent = `(${page.total})`;
   } catch (error) {
-    showError(error);
+    if (!superseded(error)) showError(error);
   }
+}
+
+/** Changes the listing (a filter, an order or a page) and shows it. */
+function listDocuments(change) {
+  Object.assign(listing, change);
+  refreshDocuments();
 }
 
 async function afterChange() {
@@ -131,6 +159,16 @@ $('source-close').addEventListener('click', () => {
   state.activeCitation?.focus();
 });
 $('upload-form').addEventListener('submit', upload);
+$('document-filter').addEventListener('submit', (event) => event.preventDefault());
+let typing = null;
+$('document-key').addEventListener('input', () => {
+  clearTimeout(typing);
+  typing = setTimeout(() => listDocuments({keyContains: $('document-key').value.trim(), offset: 0}), 200);
+});
+$('document-sort').addEventListener('change', () => listDocuments({sort: $('document-sort').value, offset: 0}));
+$('document-previous').addEventListener('click',
+    () => listDocuments({offset: Math.max(0, listing.offset - PAGE_SIZE)}));
+$('document-next').addEventListener('click', () => listDocuments({offset: listing.offset + PAGE_SIZE}));
 $('forget-token').addEventListener('click', () => {
   forgetToken();
   updateTokenButton();

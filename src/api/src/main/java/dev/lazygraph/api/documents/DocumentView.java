@@ -3,7 +3,7 @@ package dev.lazygraph.api.documents;
 import dev.lazygraph.core.graph.DocumentRecord;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
-/** A stored document as {@code GET /documents} lists it. */
+/** A stored document as {@code GET /documents} lists it (in a {@link DocumentPage}). */
 @RegisterForReflection
 public record DocumentView(String collection, String key, String revision, String title, int chunks, long words) {
 

@@ -20,7 +20,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
-import java.util.Comparator;
 import java.util.List;
 
 @Path("/documents")
@@ -71,12 +70,17 @@ public class DocumentsResource {
         return Response.noContent().build();
     }
 
+    /**
+     * A page of the collection's documents, with how many match in all: those whose key contains
+     * {@code keyContains} (ignoring case), sorted by {@code sort} (key, title, chunks or words; '-' first for
+     * the reverse), {@code limit} of them after the first {@code offset}.
+     */
     @GET
-    public List<DocumentView> list(@QueryParam("collection") String collection) {
-        return store.documents(collection(collection)).stream()
-                .map(DocumentView::of)
-                .sorted(Comparator.comparing(DocumentView::key))
-                .toList();
+    public DocumentPage list(@QueryParam("collection") String collection,
+                             @QueryParam("keyContains") String keyContains, @QueryParam("sort") String sort,
+                             @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+        List<DocumentView> all = store.documents(collection(collection)).stream().map(DocumentView::of).toList();
+        return DocumentPage.of(all, keyContains, sort, offset, limit);
     }
 
     private String collection(String requested) {

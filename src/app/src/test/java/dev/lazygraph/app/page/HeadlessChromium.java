@@ -6,12 +6,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
 
 /**
  * Debian's Chromium and chromedriver ({@code apt-get install -y chromium chromium-driver}), driven by Selenium.
@@ -44,6 +47,8 @@ final class HeadlessChromium {
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1440,900",
                 "--user-data-dir=" + profile);
+        // The browser's console, for the messages it logs on a Content-Security-Policy violation.
+        options.setCapability("goog:loggingPrefs", Map.of(LogType.BROWSER, "ALL"));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(driver.get()).toFile())
                 .usingAnyFreePort()
@@ -62,6 +67,12 @@ final class HeadlessChromium {
 
     private static boolean executable(String path) {
         return Files.isExecutable(Path.of(path));
+    }
+
+    /** What the browser's console said about the page's Content-Security-Policy since the last call. */
+    static List<String> policyViolations(ChromeDriver chrome) {
+        return chrome.manage().logs().get(LogType.BROWSER).getAll().stream().map(LogEntry::getMessage)
+                .filter(message -> message.contains("Content Security Policy")).toList();
     }
 
     static Path saveScreenshot(byte[] png, String name) {

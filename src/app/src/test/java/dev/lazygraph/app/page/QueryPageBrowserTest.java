@@ -5,28 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.restassured.specification.RequestSpecification;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -34,30 +27,23 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The query page in a real browser (headless Chromium) against the app's HTTP server with an API token, on
- * documents written here: the token prompt, uploading, asking, opening a citation, the community picture
- * (compared with the API's graph for the same question), a linked global question, a problem shown as its
- * message, and deleting a document.
+ * documents written here: the token prompt, uploading, asking, opening a citation (a later click wins over an
+ * earlier one still loading), the community picture (compared with the API's graph for the same question), a
+ * basic-route answer, a linked global question, sorting the documents, a problem shown as its message, and
+ * deleting a document after a confirmation; all under the server's Content-Security-Policy, which the page
+ * never violates.
  */
 @QuarkusTest
-@TestProfile(QueryPageBrowserTest.WithToken.class)
-class QueryPageBrowserTest {
+@TestProfile(PageInBrowser.WithToken.class)
+class QueryPageBrowserTest extends PageInBrowser {
 
-    static final String TOKEN = "page-test-token-7d1f";
     private static final String LOOKUP = "Who built the Hadley Reflector?";
     private static final String THEMES = "What are the main themes across these documents?";
+    private static final String FOUNDER = "Who founded the Blue Fern Orchard?";
     private static final String DELETED = "sky/observatory.md";
-
-    /** A memory store (nothing on disk) and a required token. */
-    public static class WithToken implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("lazygraph.store", "memory", "lazygraph.auth.token", TOKEN);
-        }
-    }
 
     private static final Map<String, String> SEEDED = Map.of(
             "farms/orchard.md", """
@@ -83,32 +69,6 @@ class QueryPageBrowserTest {
             Hadley Reflector, was built in 1978 by the optician Ruth Hadley. Students from Southern Oregon University
             use the Hadley Reflector to photograph comets and variable stars.
             """;
-
-    @TestHTTPResource("/")
-    URL root;
-
-    @TempDir
-    Path temp;
-
-    private ChromeDriver browser;
-    private WebDriverWait wait;
-
-    @BeforeEach
-    void open() {
-        browser = HeadlessChromium.start(temp.resolve("chromium-profile"));
-        wait = new WebDriverWait(browser, Duration.ofSeconds(120));
-    }
-
-    @AfterEach
-    void close() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
-
-    private RequestSpecification api() {
-        return given().baseUri(root.toString()).header("Authorization", "Bearer " + TOKEN);
-    }
 
     private JsonPath askApi(String question, String route) {
         return api().contentType(ContentType.JSON)
@@ -155,6 +115,8 @@ class QueryPageBrowserTest {
 
         // Open citation [1] (keyboard again): the chunk, the cited span highlighted, the document and revision.
         JsonPath expected = askApi(LOOKUP, "local");
+        assertTrue(citations.size() >= 2, "fewer than two citations: " + citations.size());
+        assertALaterCitationWins(citations.get(0), citations.get(1));
         Map<String, Object> first = expected.getMap("citations.find { it.number == 1 }");
         citations.get(0).sendKeys(Keys.ENTER);
         WebElement mark = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#source mark.cited")));
@@ -169,16 +131,30 @@ class QueryPageBrowserTest {
         waitForAnswer();
         JsonPath themes = askApi(THEMES, "global");
         assertPictureMatches(themes);
-        assertTrue(drawnConcepts().contains("hadley reflector"), drawnConcepts().toString());
-        assertTrue(((Number) browser.executeScript("return window.lazygraph.graph.nodes('[kind = \"community\"].selected').length")).intValue() > 0,
-                "no community drawn as summarized");
+        assertTrue(listedConcepts().contains("hadley reflector"), listedConcepts());
+        assertTrue(picture.statuses().containsValue("selected"), "no community summarized: " + picture.statuses());
+        assertEquals(null, browser.executeScript("return window.lazygraph"), "the page keeps a global for tests");
         HeadlessChromium.saveScreenshot(browser.getScreenshotAs(OutputType.BYTES), "query-page.png");
+
+        // The documents sorted by words, most first, as the API sorts them.
+        new Select(browser.findElement(By.id("document-sort"))).selectByValue("-words");
+        List<String> byWords = api().queryParam("sort", "-words").get("/documents").then().statusCode(200)
+                .extract().jsonPath().getList("documents.key", String.class);
+        wait.until(d -> shownKeys().equals(byWords));
+        assertFalse(byWords.equals(api().get("/documents").then().extract().jsonPath().getList("documents.key")),
+                "sorting by words changes nothing here: " + byWords);
+
+        // Deleting asks first: declined, the document stays.
+        browser.findElement(By.cssSelector("#document-rows tr[data-key='" + DELETED + "'] button")).click();
+        wait.until(ExpectedConditions.alertIsPresent()).dismiss();
+        waitForDocuments(4);
+        assertTrue(shownKeys().contains(DELETED));
 
         // Delete the uploaded document: it leaves the list, the answer and the picture.
         browser.findElement(By.cssSelector("#document-rows tr[data-key='" + DELETED + "'] button")).click();
         wait.until(ExpectedConditions.alertIsPresent()).accept();
         waitForDocuments(3);
-        wait.until(d -> !drawnConcepts().contains("hadley reflector"));
+        wait.until(d -> !listedConcepts().contains("hadley reflector"));
         waitForAnswer();
         assertPictureMatches(askApi(THEMES, "global"));
         Set<String> cited = citedKeys();
@@ -188,7 +164,59 @@ class QueryPageBrowserTest {
         browser.get(page("?q=" + URLEncoder.encode(LOOKUP, StandardCharsets.UTF_8) + "&route=local"));
         waitForAnswer();
         assertFalse(citedKeys().contains(DELETED), "still cites the deleted document: " + citedKeys());
+
+        // The basic route looks for no communities: a short note where the picture was, and a way to ask again.
+        browser.get(page("?q=" + URLEncoder.encode(FOUNDER, StandardCharsets.UTF_8) + "&route=basic"));
+        waitForAnswer();
+        assertFalse(browser.findElement(By.id("graph")).isDisplayed(), "an empty picture on the basic route");
+        assertTrue(browser.findElement(By.id("graph-note")).getText().contains("basic route"));
+        int panel = browser.findElement(By.id("graph-panel")).getSize().getHeight();
+        assertTrue(panel < 200, "the basic route's note takes " + panel + " pixels");
+        browser.findElement(By.id("ask-local")).click();
+        wait.until(d -> d.getCurrentUrl().contains("route=local"));
+        waitForAnswer();
+        assertPictureMatches(askApi(FOUNDER, "local"));
+        assertEquals(List.of(), HeadlessChromium.policyViolations(browser));
     }
+
+    @Test
+    void theServerSendsAContentSecurityPolicy() {
+        String policy = given().baseUri(root.toString()).get("/").then().statusCode(200)
+                .extract().header("Content-Security-Policy");
+        assertTrue(policy != null && policy.contains("default-src 'self'") && policy.contains("script-src 'self'")
+                && !policy.contains("unsafe"), "Content-Security-Policy: " + policy);
+    }
+
+    /**
+     * Clicks {@code first} and, while its chunk is held back, {@code second}: when the first chunk arrives after
+     * all, the source shown is still the second's. (The test holds the first /chunks response in the page.)
+     */
+    private void assertALaterCitationWins(WebElement first, WebElement second) {
+        browser.executeScript("""
+                const original = window.fetch;
+                window.heldChunk = {arrived: false, original};
+                window.fetch = (url, options) => {
+                  if (!String(url).startsWith('/chunks/') || window.heldChunk.release) return original(url, options);
+                  return new Promise((resolve) => {
+                    window.heldChunk.release = () => original(url, {headers: options.headers}).then((response) => {
+                      resolve(response);
+                      setTimeout(() => { window.heldChunk.arrived = true; }, 200);
+                    });
+                  });
+                };""");
+        first.sendKeys(Keys.ENTER);
+        second.sendKeys(Keys.ENTER);
+        String secondHeading = "[" + second.getAttribute("data-citation") + "]";
+        wait.until(d -> d.findElement(By.id("source-heading")).getText().startsWith(secondHeading));
+        browser.executeScript("window.heldChunk.release()");
+        wait.until(d -> Boolean.TRUE.equals(((ChromeDriver) d).executeScript("return window.heldChunk.arrived")));
+        assertTrue(browser.findElement(By.id("source-heading")).getText().startsWith(secondHeading),
+                browser.findElement(By.id("source-heading")).getText());
+        assertEquals("true", second.getAttribute("aria-current"));
+        assertEquals(null, first.getAttribute("aria-current"));
+        browser.executeScript("window.fetch = window.heldChunk.original");
+    }
+
 
     @Test
     void aRefusedRequestShowsTheProblemsMessage() {
@@ -229,23 +257,52 @@ class QueryPageBrowserTest {
         return chunk.getString("text").substring((int) citation.get("start") - offset, (int) citation.get("end") - offset);
     }
 
-    /** The page drew as many concepts, edges and communities as the API's graph for the same question has. */
+    /**
+     * The page lists the API's communities for the same question with their outcomes, draws the summarized ones
+     * open (with their concepts), none open that the answer did not use, and shows labels that do not overlap.
+     */
     private void assertPictureMatches(JsonPath answer) {
-        WebElement graph = browser.findElement(By.id("graph"));
-        int communities = answer.getList("graph.communities").size();
-        assertTrue(communities > 0, "the API found no communities");
-        assertEquals(String.valueOf(answer.getList("graph.nodes").size()), graph.getAttribute("data-concepts"));
-        assertEquals(String.valueOf(answer.getList("graph.edges").size()), graph.getAttribute("data-edges"));
-        assertEquals(String.valueOf(communities), graph.getAttribute("data-communities"));
-        assertEquals(communities, browser.findElements(By.cssSelector("#communities li[data-community]")).size());
-        assertEquals(new HashSet<>(answer.getList("graph.nodes.concept", String.class)), drawnConcepts());
+        List<Map<String, Object>> communities = answer.getList("graph.communities");
+        assertFalse(communities.isEmpty(), "the API found no communities");
+        assertEquals(communities.size(), picture.count("communities"));
+        Map<String, String> statuses = picture.statuses();
+        Map<String, String> drawn = picture.drawnState();
+        assertEquals(communities.size(), statuses.size());
+        for (Map<String, Object> c : communities) {
+            String id = (String) c.get("id");
+            String status = (Boolean) c.get("selected") ? "selected" : (Boolean) c.get("relevant") ? "relevant"
+                    : (Boolean) c.get("tested") ? "tested" : "untested";
+            assertEquals(status, statuses.get(id), "community " + id);
+            if ((Boolean) c.get("selected")) {
+                assertEquals("open", drawn.get(id), "community " + id);
+            } else if (!(Boolean) c.get("relevant") && !insideASummarizedOne(id, statuses)) {
+                assertFalse("open".equals(drawn.get(id)), "community " + id + " is open");
+            }
+        }
+        // A concept is drawn when the deepest community holding it is open (then so is every one above it).
+        long open = answer.getList("graph.nodes.community", String.class).stream()
+                .filter(id -> "open".equals(drawn.get(id))).count();
+        assertEquals(open, picture.count("concepts"));
+        picture.assertLabelsApart(1);
     }
 
-    @SuppressWarnings("unchecked")
-    private Set<String> drawnConcepts() {
-        Object labels = browser.executeScript(
-                "return window.lazygraph ? window.lazygraph.graph.nodes('[kind = \"concept\"]').map(n => n.data('label')) : []");
-        return new HashSet<>((List<String>) labels);
+    private static boolean insideASummarizedOne(String id, Map<String, String> statuses) {
+        for (int dot = id.lastIndexOf('.'); dot > 0; dot = id.lastIndexOf('.', dot - 1)) {
+            if ("selected".equals(statuses.get(id.substring(0, dot)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The concepts the community list names (those of every community, drawn open or not). */
+    private String listedConcepts() {
+        return browser.findElement(By.id("communities")).getAttribute("textContent");
+    }
+
+    private List<String> shownKeys() {
+        return browser.findElements(By.cssSelector("#document-rows tr[data-key]")).stream()
+                .map(row -> row.getAttribute("data-key")).toList();
     }
 
     private Set<String> citedKeys() {

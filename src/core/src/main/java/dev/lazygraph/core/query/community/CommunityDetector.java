@@ -9,8 +9,10 @@ import dev.lazygraph.core.query.graph.SpecificConcepts;
 import dev.lazygraph.core.query.graph.Specificity;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -183,7 +185,7 @@ public final class CommunityDetector {
         Network sub = network.createSubnetwork(members);
         List<Community> children = new ArrayList<>();
         if (members.length > config.maxCommunityConcepts() && level < MAX_DEPTH) {
-            List<int[]> parts = cluster(sub, config.seed());
+            List<int[]> parts = withoutSingletons(sub, cluster(sub, config.seed()));
             if (parts.size() > 1) {
                 for (int[] part : parts) {
                     int[] mapped = new int[part.length];
@@ -195,6 +197,70 @@ public final class CommunityDetector {
             }
         }
         return withChunks(names, sub.getTotalEdgeWeightPerNode(), specificity, level, children, chunkWeight, chunks);
+    }
+
+    /**
+     * {@code parts} with each part of one concept merged into the part it is most strongly tied to: a
+     * sub-community of a single concept says nothing its parent does not, and one community split into
+     * dozens of them is unreadable. A concept tied only to other single ones waits until one of them has
+     * joined a part; one tied to none joins the largest part. No part of two or more concepts means no split.
+     *
+     * @param sub   the community's network (node i is its i-th member)
+     * @param parts Leiden's clusters of {@code sub}, as node arrays
+     */
+    static List<int[]> withoutSingletons(Network sub, List<int[]> parts) {
+        int[] partOf = new int[sub.getNNodes()];
+        List<List<Integer>> kept = new ArrayList<>();
+        List<Integer> single = new ArrayList<>();
+        for (int[] part : parts) {
+            if (part.length == 1) {
+                partOf[part[0]] = -1;
+                single.add(part[0]);
+            } else {
+                for (int node : part) {
+                    partOf[node] = kept.size();
+                }
+                kept.add(new ArrayList<>(Arrays.stream(part).boxed().toList()));
+            }
+        }
+        if (kept.size() < 2) {
+            return List.of();
+        }
+        boolean joined = true;
+        while (!single.isEmpty() && joined) {
+            joined = false;
+            for (Iterator<Integer> it = single.iterator(); it.hasNext(); ) {
+                int node = it.next();
+                int best = strongestPart(sub, node, partOf, kept.size());
+                if (best >= 0) {
+                    partOf[node] = best;
+                    kept.get(best).add(node);
+                    it.remove();
+                    joined = true;
+                }
+            }
+        }
+        List<Integer> largest = kept.stream().max(Comparator.comparingInt(List::size)).orElseThrow();
+        largest.addAll(single);
+        return kept.stream().map(part -> part.stream().mapToInt(Integer::intValue).sorted().toArray()).toList();
+    }
+
+    /** The part {@code node} has the most edge weight to, or -1 when it has none to any part yet. */
+    private static int strongestPart(Network sub, int node, int[] partOf, int partCount) {
+        double[] tie = new double[partCount];
+        int[] neighbours = sub.getNeighbors(node);
+        double[] weights = sub.getEdgeWeights(node);
+        int best = -1;
+        for (int i = 0; i < neighbours.length; i++) {
+            int part = partOf[neighbours[i]];
+            if (part >= 0) {
+                tie[part] += weights[i];
+                if (best < 0 || tie[part] > tie[best]) {
+                    best = part;
+                }
+            }
+        }
+        return best;
     }
 
     /**

@@ -15,12 +15,16 @@ import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import nl.cwts.networkanalysis.Network;
+import nl.cwts.util.LargeDoubleArray;
+import nl.cwts.util.LargeIntArray;
 import org.junit.jupiter.api.Test;
 
 class CommunityDetectorTest {
@@ -101,6 +105,46 @@ class CommunityDetectorTest {
             }
             assertEquals(new HashSet<>(parent.concepts()), union, "sub-communities partition their parent");
         }
+    }
+
+    @Test
+    void noSubCommunityHoldsASingleConcept() {
+        for (int max : new int[] {3, 8, QueryConfig.defaults().maxCommunityConcepts()}) {
+            List<Community> all = flatten(new CommunityDetector(withMaxCommunityConcepts(max))
+                    .detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk()));
+            assertTrue(all.stream().anyMatch(c -> c.level() > 1) || max > 3, "nothing was split at " + max);
+            for (Community c : all) {
+                assertTrue(c.level() == 1 || c.concepts().size() > 1, "sub-community of one concept: " + c);
+                assertTrue(c.children().size() != 1, "a community split into one part: " + c);
+            }
+        }
+    }
+
+    @Test
+    void aSingleConceptJoinsThePartItIsMostStronglyTiedTo() {
+        // 0-1-2 and 3-4 are parts; 5 ties to 3 (0.9) more than to 0 (0.2); 6 ties only to 5, a single one.
+        Network network = network(7, new int[][] {{0, 1}, {1, 2}, {0, 2}, {3, 4}, {5, 3}, {5, 0}, {6, 5}},
+                new double[] {1, 1, 1, 1, 0.9, 0.2, 0.5});
+        List<int[]> parts = CommunityDetector.withoutSingletons(network,
+                List.of(new int[] {0, 1, 2}, new int[] {6}, new int[] {3, 4}, new int[] {5}));
+        assertEquals(List.of(List.of(0, 1, 2), List.of(3, 4, 5, 6)),
+                parts.stream().map(p -> Arrays.stream(p).boxed().toList()).toList());
+
+        // One part of several concepts and the rest single: no split at all.
+        assertEquals(List.of(), CommunityDetector.withoutSingletons(network,
+                List.of(new int[] {0, 1, 2}, new int[] {3}, new int[] {4}, new int[] {5}, new int[] {6})));
+    }
+
+    private static Network network(int nodes, int[][] edges, double[] weights) {
+        LargeIntArray from = new LargeIntArray(0);
+        LargeIntArray to = new LargeIntArray(0);
+        LargeDoubleArray weight = new LargeDoubleArray(0);
+        for (int i = 0; i < edges.length; i++) {
+            from.append(edges[i][0]);
+            to.append(edges[i][1]);
+            weight.append(weights[i]);
+        }
+        return new Network(nodes, true, new LargeIntArray[] {from, to}, weight, false, false);
     }
 
     @Test
