@@ -1,10 +1,20 @@
 package dev.lazygraph.functions.ingest;
 
 import dev.lazygraph.aws.events.DynamoDbKeyStateLedger;
+import dev.lazygraph.aws.reconcile.DynamoDbReconcileCursor;
+import dev.lazygraph.core.events.CollectionRule;
 import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
+import dev.lazygraph.core.events.KeyMirror;
 import dev.lazygraph.core.events.KeyStateLedger;
+import dev.lazygraph.core.events.ObjectEventProcessor;
+import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
+import dev.lazygraph.core.reconcile.KeyReconciler;
+import dev.lazygraph.core.reconcile.ReconcileCursor;
+import dev.lazygraph.core.reconcile.Reconciler;
+import dev.lazygraph.s3.S3BucketListing;
+import dev.lazygraph.s3.S3ObjectSource;
 import dev.lazygraph.service.config.LazygraphConfig;
 import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -14,7 +24,10 @@ import jakarta.inject.Singleton;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.s3.S3Client;
 
-/** Wires the plain {@link ObjectEventProcessor} to the service's ingest pipeline, the ledger and S3. */
+/**
+ * Wires the plain event processor and reconciler to the service's ingest pipeline, the ledger and S3. Both
+ * write through one {@link KeyMirror}.
+ */
 @ApplicationScoped
 class IngestFunctionProducers {
 
@@ -39,6 +52,12 @@ class IngestFunctionProducers {
         };
     }
 
+    @Produces
+    @Singleton
+    KeyMirror keyMirror(IngestService ingest, S3Client s3, IngestConfig ingestConfig) {
+        return new KeyMirror(ingest, new S3ObjectSource(s3), ingestConfig.maxDocumentBytes());
+    }
+
     /**
      * Built at start, with the OpenNLP models and the clients it needs: Lambda's init (and, on java21, the
      * SnapStart snapshot) then includes them, not the first event of every new execution environment.
@@ -46,8 +65,19 @@ class IngestFunctionProducers {
     @Produces
     @Singleton
     @Startup
-    ObjectEventProcessor processor(KeyStateLedger ledger, IngestService ingest, S3Client s3, CollectionRule rule,
-                                   IngestConfig ingestConfig) {
-        return new ObjectEventProcessor(ledger, ingest, new S3ObjectSource(s3), rule, ingestConfig.maxDocumentBytes());
+    ObjectEventProcessor processor(KeyStateLedger ledger, KeyMirror mirror, CollectionRule rule) {
+        return new ObjectEventProcessor(ledger, mirror, rule);
+    }
+
+    @Produces
+    @Singleton
+    Reconciler reconciler(S3Client s3, GraphStore store, KeyStateLedger ledger, KeyMirror mirror, CollectionRule rule) {
+        return new Reconciler(new S3BucketListing(s3), store, ledger, new KeyReconciler(ledger, mirror), rule);
+    }
+
+    @Produces
+    @Singleton
+    ReconcileCursor reconcileCursor(LazygraphConfig config, Instance<DynamoDbClient> dynamoDb) {
+        return new DynamoDbReconcileCursor(dynamoDb.get(), config.table());
     }
 }

@@ -1,5 +1,7 @@
 package dev.lazygraph.functions.ingest;
 
+import dev.lazygraph.core.events.SampleEvents;
+import dev.lazygraph.s3.S3rver;
 import dev.lazygraph.aws.dynamodb.Dynalite;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.util.HashMap;

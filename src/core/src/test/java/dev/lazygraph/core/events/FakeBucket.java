@@ -1,4 +1,4 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
 import dev.lazygraph.core.document.RejectedDocumentException;
 import java.math.BigInteger;
@@ -10,7 +10,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import software.amazon.awssdk.core.exception.SdkClientException;
+import java.io.UncheckedIOException;
+import java.net.SocketTimeoutException;
 
 /**
  * An in-memory bucket that, like s3rver, keeps only the current object of each key: a read of any version
@@ -18,17 +19,17 @@ import software.amazon.awssdk.core.exception.SdkClientException;
  * {@link #currentVersions} (a versioned bucket) or else its MD5 eTag (as S3 does for single-part uploads to
  * an unversioned bucket).
  */
-final class FakeBucket implements ObjectSource {
-    final Map<String, byte[]> objects = new ConcurrentHashMap<>();
-    final Map<String, String> currentVersions = new ConcurrentHashMap<>();
-    final Set<String> unreachable = new HashSet<>();
-    final AtomicInteger reads = new AtomicInteger();
+public final class FakeBucket implements ObjectSource {
+    public final Map<String, byte[]> objects = new ConcurrentHashMap<>();
+    public final Map<String, String> currentVersions = new ConcurrentHashMap<>();
+    public final Set<String> unreachable = new HashSet<>();
+    public final AtomicInteger reads = new AtomicInteger();
 
     @Override
     public Optional<StoredObject> read(String bucket, String key, String versionId, long maxBytes) {
         reads.incrementAndGet();
         if (unreachable.contains(key)) {
-            throw SdkClientException.create("Unable to execute HTTP request: connect timed out");
+            throw new UncheckedIOException(new SocketTimeoutException("connect timed out"));
         }
         byte[] content = objects.get(key);
         if (content == null) {
@@ -36,13 +37,19 @@ final class FakeBucket implements ObjectSource {
         }
         if (content.length > maxBytes) {
             throw new RejectedDocumentException(RejectedDocumentException.Reason.TOO_LARGE,
-                    S3ObjectSource.tooLargeMessage(content.length, maxBytes));
+                    ObjectSource.tooLargeMessage(content.length, maxBytes));
         }
         String revision = versionId != null ? versionId : currentVersions.getOrDefault(key, eTag(content));
         return Optional.of(new StoredObject(revision, content));
     }
 
-    static String eTag(byte[] content) {
+    @Override
+    public Optional<String> currentRevision(String bucket, String key) {
+        byte[] content = objects.get(key);
+        return content == null ? Optional.empty() : Optional.of(currentVersions.getOrDefault(key, eTag(content)));
+    }
+
+    public static String eTag(byte[] content) {
         try {
             return String.format("%032x", new BigInteger(1, MessageDigest.getInstance("MD5").digest(content)));
         } catch (NoSuchAlgorithmException e) {
