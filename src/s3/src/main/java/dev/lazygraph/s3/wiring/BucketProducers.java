@@ -1,4 +1,4 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.s3.wiring;
 
 import dev.lazygraph.aws.events.DynamoDbKeyStateLedger;
 import dev.lazygraph.aws.reconcile.DynamoDbReconcileCursor;
@@ -16,7 +16,6 @@ import dev.lazygraph.core.reconcile.Reconciler;
 import dev.lazygraph.s3.S3BucketListing;
 import dev.lazygraph.s3.S3ObjectSource;
 import dev.lazygraph.service.config.LazygraphConfig;
-import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
@@ -25,11 +24,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.s3.S3Client;
 
 /**
- * Wires the plain event processor and reconciler to the service's ingest pipeline, the ledger and S3. Both
- * write through one {@link KeyMirror}.
+ * Wires the plain event processor and reconciler to the service's ingest pipeline, the ledger and S3 (the
+ * client of the Quarkiverse S3 extension, {@code quarkus.s3.*}), for the ingest function and the CLI. Both write
+ * through one {@link KeyMirror}. Nothing here is built until something asks for it.
  */
 @ApplicationScoped
-class IngestFunctionProducers {
+public class BucketProducers {
 
     @Produces
     @Singleton
@@ -47,8 +47,8 @@ class IngestFunctionProducers {
         return switch (config.store()) {
             case DYNAMODB -> new DynamoDbKeyStateLedger(dynamoDb.get(), config.table());
             case MEMORY -> new EmbeddedKeyStateLedger();
-            case EMBEDDED -> throw new IllegalStateException("the ingest function keeps the S3 event order in "
-                    + "DynamoDB: set LAZYGRAPH_STORE=dynamodb (or memory for a throw-away run)");
+            case EMBEDDED -> throw new IllegalStateException("the S3 event order is kept in DynamoDB, beside the graph:"
+                    + " set LAZYGRAPH_STORE=dynamodb (or memory for a throw-away run)");
         };
     }
 
@@ -58,13 +58,8 @@ class IngestFunctionProducers {
         return new KeyMirror(ingest, new S3ObjectSource(s3), ingestConfig.maxDocumentBytes());
     }
 
-    /**
-     * Built at start, with the OpenNLP models and the clients it needs: Lambda's init (and, on java21, the
-     * SnapStart snapshot) then includes them, not the first event of every new execution environment.
-     */
     @Produces
     @Singleton
-    @Startup
     ObjectEventProcessor processor(KeyStateLedger ledger, KeyMirror mirror, CollectionRule rule) {
         return new ObjectEventProcessor(ledger, mirror, rule);
     }
