@@ -32,11 +32,7 @@ class OperationsCliTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             Map<String, String> config = new HashMap<>(S3rver.functionConfig());
-            config.put("quarkus.dynamodb.endpoint-override", Dynalite.endpoint().toString());
-            config.put("quarkus.dynamodb.aws.region", "eu-west-1");
-            config.put("quarkus.dynamodb.aws.credentials.type", "static");
-            config.put("quarkus.dynamodb.aws.credentials.static-provider.access-key-id", "local");
-            config.put("quarkus.dynamodb.aws.credentials.static-provider.secret-access-key", "local");
+            config.putAll(Dynalite.quarkusClientConfig());
             return config;
         }
     }

@@ -18,10 +18,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An in-memory bucket (objects and listings) that, like s3rver, keeps only the current object of each key: a read of any version
- * returns it under that version id; a read of the current object gives its version id from
- * {@link #currentVersions} (a versioned bucket) or else its MD5 eTag (as S3 does for single-part uploads to
- * an unversioned bucket).
+ * An in-memory bucket (objects and listings) that, like s3rver, keeps only the current object of each key: a
+ * read of any version returns it under that version id; a read of the current object gives its version id
+ * from {@link #currentVersions} (a versioned bucket) or else its MD5 eTag (as S3 does for single-part uploads
+ * to an unversioned bucket).
  */
 public final class FakeBucket implements ObjectSource, BucketListing {
     public final Map<String, byte[]> objects = new ConcurrentHashMap<>();
