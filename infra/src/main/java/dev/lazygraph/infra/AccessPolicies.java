@@ -41,6 +41,21 @@ final class AccessPolicies {
     }
 
     /**
+     * The scheduled reconciler: lists the bucket (with its versions), reads its objects, writes the graph as the
+     * ingest does. No queue: a run that fails is simply the next run's to redo.
+     */
+    static List<PolicyStatement> reconcile(ITable table, List<String> indexNames, IBucket bucket, ILogGroup logs) {
+        return List.of(
+                allow("ReadWriteGraph", concat(GRAPH_READ, ITEM_WRITE, List.of("dynamodb:BatchWriteItem")),
+                        tableAndIndexes(table, indexNames)),
+                allow("ReadDocumentObjects", List.of("s3:GetObject", "s3:GetObjectVersion"),
+                        List.of(bucket.arnForObjects("*"))),
+                allow("ListDocumentObjects", List.of("s3:ListBucket", "s3:ListBucketVersions", "s3:GetBucketVersioning"),
+                        List.of(bucket.getBucketArn())),
+                allow("WriteLogs", LOG_WRITE, List.of(logs.getLogGroupArn())));
+    }
+
+    /**
      * Reads the graph and reads/writes cached summaries; nothing in S3, no Scan, no table administration.
      * With a single table, summary writes are only narrower than "any item" when summaries have their own
      * partition keys: then {@code summaryKeyPattern} restricts writes with {@code dynamodb:LeadingKeys}.

@@ -1,6 +1,7 @@
 package dev.lazygraph.infra;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -8,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import software.amazon.awscdk.services.lambda.Architecture;
 
@@ -26,14 +28,17 @@ import software.amazon.awscdk.services.lambda.Architecture;
  * @param llmApiKeySecret    name of a Secrets Manager secret holding the LLM API key (query function only)
  * @param summaryKeyPattern  when the item layout gives summaries their own partition keys, an IAM
  *                           {@code StringLike} pattern of them: the query role may then write only those
- * @param ingestEnvironment  extra environment of the ingest function (collection rules, limits)
+ * @param ingestEnvironment  extra environment of the ingest function (collection rules, limits); the
+ *                           scheduled reconciler gets it too
  * @param queryEnvironment   extra environment of the query function (LLM base URL/model, budgets)
+ * @param operations         who is told when an alarm fires, and how often the reconciler runs
  */
 public record DeploymentSettings(String stage, FunctionRuntime runtime, Path ingestZip, Path queryZip,
                                  Architecture architecture,
                                  Optional<Jwt> jwt, Optional<String> llmApiKeySecret,
                                  Optional<String> summaryKeyPattern,
-                                 Map<String, String> ingestEnvironment, Map<String, String> queryEnvironment) {
+                                 Map<String, String> ingestEnvironment, Map<String, String> queryEnvironment,
+                                 Operations operations) {
 
     /**
      * Paths are relative to the working directory of {@code cdk}, which is infra/ (where cdk.json lives). The
@@ -66,6 +71,48 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, Path ing
                 throw new IllegalArgumentException("jwtAudience needs at least one audience");
             }
             audience = List.copyOf(audience);
+        }
+    }
+
+    /**
+     * @param alarmEmail     an address the alarm topic mails (it confirms the subscription once); without it the
+     *                       topic has no subscriber until one is added
+     * @param reconcileEvery how often the scheduled reconciler compares the bucket with the index; empty: no
+     *                       reconcile function (the default)
+     */
+    public record Operations(Optional<String> alarmEmail, Optional<Duration> reconcileEvery) {
+        public static final Operations NONE = new Operations(Optional.empty(), Optional.empty());
+        /** Shorter rates would start a run while the last one (up to the 15-minute Lambda limit) still goes. */
+        static final Duration SHORTEST_RECONCILE_RATE = Duration.ofMinutes(15);
+        private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
+        private static final Pattern RATE = Pattern.compile("(\\d{1,5})\\s*(minute|hour|day)s?");
+
+        public Operations {
+            alarmEmail.ifPresent(email -> {
+                if (!EMAIL.matcher(email).matches()) {
+                    throw new IllegalArgumentException("alarmEmail must be an email address: " + email);
+                }
+            });
+            reconcileEvery.ifPresent(rate -> {
+                if (rate.compareTo(SHORTEST_RECONCILE_RATE) < 0) {
+                    throw new IllegalArgumentException("reconcileRate must be at least 15 minutes: " + rate);
+                }
+            });
+        }
+
+        /** @param rate {@code 6 hours}, {@code 1 day}, {@code 30 minutes} */
+        static Duration rate(String rate) {
+            Matcher matcher = RATE.matcher(rate.trim());
+            if (!matcher.matches()) {
+                throw new IllegalArgumentException("reconcileRate must be like '6 hours', '1 day' or '30 minutes': "
+                        + rate);
+            }
+            long count = Long.parseLong(matcher.group(1));
+            return switch (matcher.group(2)) {
+                case "minute" -> Duration.ofMinutes(count);
+                case "hour" -> Duration.ofHours(count);
+                default -> Duration.ofDays(count);
+            };
         }
     }
 
@@ -110,7 +157,8 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, Path ing
                 text(context, "llmApiKeySecret"),
                 text(context, "summaryKeyPattern"),
                 environment(context, "ingestEnvironment"),
-                environment(context, "queryEnvironment"));
+                environment(context, "queryEnvironment"),
+                new Operations(text(context, "alarmEmail"), text(context, "reconcileRate").map(Operations::rate)));
     }
 
     private static Architecture architecture(String name) {

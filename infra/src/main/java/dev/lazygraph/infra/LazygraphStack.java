@@ -2,9 +2,11 @@ package dev.lazygraph.infra;
 
 import io.github.cdklabs.cdknag.NagPackSuppression;
 import io.github.cdklabs.cdknag.NagSuppressions;
-import java.util.TreeMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 import software.amazon.awscdk.CfnElement;
 import software.amazon.awscdk.CfnOutput;
 import software.amazon.awscdk.Duration;
@@ -16,6 +18,7 @@ import software.amazon.awscdk.Tags;
 import software.amazon.awscdk.aws_apigatewayv2_authorizers.HttpIamAuthorizer;
 import software.amazon.awscdk.aws_apigatewayv2_authorizers.HttpJwtAuthorizer;
 import software.amazon.awscdk.aws_apigatewayv2_integrations.HttpLambdaIntegration;
+import software.amazon.awscdk.aws_apigatewayv2_integrations.HttpLambdaIntegrationProps;
 import software.amazon.awscdk.services.apigateway.AccessLogFormat;
 import software.amazon.awscdk.services.apigatewayv2.AddRoutesOptions;
 import software.amazon.awscdk.services.apigatewayv2.HttpApi;
@@ -26,6 +29,8 @@ import software.amazon.awscdk.services.apigatewayv2.IAccessLogDestination;
 import software.amazon.awscdk.services.apigatewayv2.IAccessLogSettings;
 import software.amazon.awscdk.services.apigatewayv2.IHttpRouteAuthorizer;
 import software.amazon.awscdk.services.apigatewayv2.LogGroupLogDestination;
+import software.amazon.awscdk.services.apigatewayv2.MappingValue;
+import software.amazon.awscdk.services.apigatewayv2.ParameterMapping;
 import software.amazon.awscdk.services.apigatewayv2.ThrottleSettings;
 import software.amazon.awscdk.services.dynamodb.Attribute;
 import software.amazon.awscdk.services.dynamodb.AttributeType;
@@ -33,6 +38,9 @@ import software.amazon.awscdk.services.dynamodb.BillingMode;
 import software.amazon.awscdk.services.dynamodb.GlobalSecondaryIndexProps;
 import software.amazon.awscdk.services.dynamodb.PointInTimeRecoverySpecification;
 import software.amazon.awscdk.services.dynamodb.Table;
+import software.amazon.awscdk.services.events.Rule;
+import software.amazon.awscdk.services.events.Schedule;
+import software.amazon.awscdk.services.events.targets.LambdaFunction;
 import software.amazon.awscdk.services.iam.PolicyDocument;
 import software.amazon.awscdk.services.iam.PolicyStatement;
 import software.amazon.awscdk.services.iam.Role;
@@ -97,6 +105,10 @@ public class LazygraphStack extends Stack {
     /** The query function's LLM key, from the Secrets Manager secret named by llmApiKeySecret. */
     static final String LLM_API_KEY_VARIABLE = "LAZYGRAPH_LLM_API_KEY";
     static final int INGEST_RETRY_ATTEMPTS = 2;
+    /** The ingest build's second handler (functions/ingest ReconcileHandler.NAME). */
+    static final String RECONCILE_HANDLER = "reconcile";
+    /** The header the query function reads the request id from (lazygraph-api QueryResource). */
+    static final String REQUEST_ID_HEADER = "x-request-id";
 
     public LazygraphStack(Construct scope, String id, StackProps props, DeploymentSettings settings) {
         super(scope, id, props);
@@ -166,14 +178,22 @@ public class LazygraphStack extends Stack {
                 .build();
         HttpStage apiStage = httpApi(settings, runtime.invocationTarget(query));
 
+        Optional<Function> reconcile = settings.operations().reconcileEvery()
+                .map(rate -> reconcileFunction(settings, table, indexNames, documents, rate));
+        OperationsMonitoring monitoring = new OperationsMonitoring(this, "Operations", new OperationsMonitoring.Watched(
+                ingest, query, reconcile, deadLetters, apiStage.getApi(), table), settings.operations().alarmEmail());
+
         CfnOutput.Builder.create(this, "ApiUrl").value(apiStage.getUrl()).build();
         CfnOutput.Builder.create(this, "DocumentBucketName").value(documents.getBucketName()).build();
         CfnOutput.Builder.create(this, "GraphTableName").value(table.getTableName()).build();
         CfnOutput.Builder.create(this, "IngestDeadLetterQueueUrl").value(deadLetters.getQueueUrl()).build();
+        CfnOutput.Builder.create(this, "AlarmTopicArn").value(monitoring.topic().getTopicArn()).build();
 
         suppressJustifiedFindings(documents, deadLetters, ingestRole);
         if (runtime == FunctionRuntime.JVM) {
-            for (Function function : List.of(ingest, query)) {
+            List<Function> functions = new ArrayList<>(List.of(ingest, query));
+            reconcile.ifPresent(functions::add);
+            for (Function function : functions) {
                 NagSuppressions.addResourceSuppressions(function, List.of(NagPackSuppression.builder()
                         .id("AwsSolutions-L1")
                         .reason("java21 is the Java runtime Quarkus 3.33's Lambda extension targets (its generated"
@@ -182,6 +202,42 @@ public class LazygraphStack extends Stack {
                         .build()), true);
             }
         }
+    }
+
+    /**
+     * The scheduled reconciler: the ingest build with its other handler, run by an EventBridge schedule. Runs
+     * do not overlap (the shortest rate allowed is the 15-minute timeout) and are not retried: the next run goes
+     * on where this one stopped.
+     */
+    private Function reconcileFunction(DeploymentSettings settings, Table table, List<String> indexNames,
+                                       Bucket documents, java.time.Duration rate) {
+        LogGroup logs = logGroup("ReconcileLogs");
+        Role role = role("ReconcileRole", "lazygraph reconcile: list and read the bucket, write the graph",
+                AccessPolicies.reconcile(table, indexNames, documents, logs));
+        Function reconcile = function("ReconcileFunction", settings)
+                .description("lazygraph reconcile (" + settings.stage() + "): bucket vs index, lost events repaired")
+                .code(Code.fromAsset(settings.ingestZip().toString()))
+                .memorySize(1769)
+                .timeout(Duration.minutes(15))
+                .role(role.withoutPolicyUpdates())
+                .logGroup(logs)
+                .environment(environment(settings.runtime(), settings.ingestEnvironment(), Map.of(
+                        "QUARKUS_LAMBDA_HANDLER", RECONCILE_HANDLER,
+                        "LAZYGRAPH_STORE", "dynamodb",
+                        "LAZYGRAPH_TABLE", table.getTableName(),
+                        "LAZYGRAPH_BUCKET", documents.getBucketName())))
+                .build();
+        Rule.Builder.create(this, "ReconcileSchedule")
+                .description("lazygraph reconcile every " + rate)
+                .schedule(Schedule.rate(Duration.minutes(rate.toMinutes())))
+                .targets(List.of(LambdaFunction.Builder.create(settings.runtime().invocationTarget(reconcile))
+                        .retryAttempts(0).build()))
+                .build();
+        NagSuppressions.addResourceSuppressions(role, List.of(suppressFor("AwsSolutions-IAM5",
+                "The reconciler compares every object of this one bucket with the index, so reads cover its"
+                        + " objects (and only s3:GetObject/GetObjectVersion).",
+                "Resource::<" + logicalId(documents) + ".Arn>/*")), true);
+        return reconcile;
     }
 
     private Bucket documentBucket(Bucket accessLogs) {
@@ -275,7 +331,13 @@ public class LazygraphStack extends Stack {
                 .createDefaultStage(false)
                 .defaultAuthorizer(authorizer)
                 .build();
-        HttpLambdaIntegration integration = new HttpLambdaIntegration("QueryIntegration", query);
+        // API Gateway's request id reaches the function as X-Request-Id: its JSON query line then names the same
+        // request as the access log.
+        HttpLambdaIntegration integration = new HttpLambdaIntegration("QueryIntegration", query,
+                HttpLambdaIntegrationProps.builder()
+                        .parameterMapping(new ParameterMapping().overwriteHeader(REQUEST_ID_HEADER,
+                                MappingValue.contextVariable("requestId")))
+                        .build());
         ROUTES.forEach(route -> api.addRoutes(AddRoutesOptions.builder()
                 .path(route.path()).methods(List.of(route.method())).integration(integration).build()));
 

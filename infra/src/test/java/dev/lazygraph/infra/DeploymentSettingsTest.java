@@ -51,6 +51,19 @@ class DeploymentSettingsTest {
     }
 
     @Test
+    void alarmsMailNobodyAndTheReconcilerIsOffUnlessAsked() {
+        assertEquals(DeploymentSettings.Operations.NONE, DeploymentSettings.fromContext(key -> null).operations());
+        DeploymentSettings.Operations on = DeploymentSettings.fromContext(
+                Map.<String, Object>of("alarmEmail", "oncall@example.com", "reconcileRate", "6 hours")::get).operations();
+        assertEquals(java.util.Optional.of("oncall@example.com"), on.alarmEmail());
+        assertEquals(java.util.Optional.of(java.time.Duration.ofHours(6)), on.reconcileEvery());
+        assertEquals(java.time.Duration.ofDays(1), DeploymentSettings.Operations.rate("1 day"));
+        assertTrue(refusal(Map.of("reconcileRate", "10 minutes")).contains("at least 15 minutes"));
+        assertTrue(refusal(Map.of("reconcileRate", "hourly")).contains("like '6 hours'"));
+        assertTrue(refusal(Map.of("alarmEmail", "oncall")).contains("email address"));
+    }
+
+    @Test
     void jwtNeedsIssuerAndAudienceTogether() {
         assertTrue(refusal(Map.of("jwtIssuer", "https://issuer.example.com/")).contains("both jwtIssuer and jwtAudience"));
         assertTrue(refusal(Map.of("jwtAudience", "lazygraph")).contains("both jwtIssuer and jwtAudience"));

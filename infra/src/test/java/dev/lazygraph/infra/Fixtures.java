@@ -45,7 +45,8 @@ final class Fixtures {
         return new DeploymentSettings("test", FunctionRuntime.NATIVE,
                 zip(dir, "ingest.zip", "bootstrap", "lib/libsunec.so"),
                 zip(dir, "query.zip", "bootstrap"),
-                Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of());
+                Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of(),
+                DeploymentSettings.Operations.NONE);
     }
 
     /** An App with cdk.json's context and an output folder under {@code dir}. */

@@ -34,7 +34,8 @@ class LazygraphStackJvmTest {
     static void synthesize() {
         DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM,
                 jvmZip("ingest.zip"), jvmZip("query.zip"), Architecture.ARM_64, Optional.empty(),
-                Optional.of("lazygraph/llm-api-key"), Optional.empty(), Map.of(), Map.of());
+                Optional.of("lazygraph/llm-api-key"), Optional.empty(), Map.of(), Map.of(),
+                new DeploymentSettings.Operations(Optional.empty(), Optional.of(java.time.Duration.ofDays(1))));
         App app = Fixtures.app(dir);
         LazygraphStack stack = Fixtures.stack(app, settings);
         resources = at(Template.fromStack(stack).toJSON(), "Resources");
@@ -84,12 +85,15 @@ class LazygraphStackJvmTest {
 
         Map<String, Object> integration = onlyOfType("AWS::ApiGatewayV2::Integration");
         assertEquals(Map.of("Ref", queryAlias), integration.get("IntegrationUri"));
+
+        Map<String, Object> schedule = onlyOfType("AWS::Events::Rule");
+        assertEquals(Map.of("Ref", alias("ReconcileFunction")), at(schedule, "Targets", 0, "Arn"));
     }
 
     @Test
     void eachDeploymentPublishesAVersionAndDeletesTheReplacedOne() {
         List<String> versions = logicalIds("AWS::Lambda::Version");
-        assertEquals(2, versions.size(), versions.toString());
+        assertEquals(3, versions.size(), "ingest, query and the scheduled reconciler: " + versions);
         for (String version : versions) {
             assertEquals("Delete", at(resources, version, "DeletionPolicy"), version);
         }

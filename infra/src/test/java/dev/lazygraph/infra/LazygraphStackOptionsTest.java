@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,15 +17,23 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awscdk.App;
 import software.amazon.awscdk.StackProps;
+import software.amazon.awscdk.assertions.Annotations;
+import software.amazon.awscdk.assertions.Match;
 import software.amazon.awscdk.assertions.Template;
+import software.amazon.awscdk.cxapi.SynthesisMessage;
 import software.amazon.awscdk.services.lambda.Architecture;
 
-/** A deployment with every option set (JWT, arm64, LLM secret, summary key pattern, extra environment). */
+/**
+ * A deployment with every option set (JWT, arm64, LLM secret, summary key pattern, extra environment, an alarm
+ * email and the scheduled reconciler).
+ */
 class LazygraphStackOptionsTest {
     static final String ISSUER = "https://login.example.com/tenant/";
+    static final String ONCALL = "oncall@example.com";
     @TempDir
     static Path dir;
     static Map<String, Object> resources;
+    static Annotations annotations;
 
     @BeforeAll
     static void synthesize() {
@@ -34,9 +43,70 @@ class LazygraphStackOptionsTest {
                 Optional.of("lazygraph/llm-api-key"), Optional.of("*#summary#*"),
                 Map.of("LAZYGRAPH_INGEST_MAX_DOCUMENT_BYTES", "1048576"),
                 Map.of("LAZYGRAPH_LLM_BASE_URL", "https://llm.example.com/v1",
-                        "LAZYGRAPH_QUERY_RELEVANCE_BUDGET", "60"));
+                        "LAZYGRAPH_QUERY_RELEVANCE_BUDGET", "60"),
+                new DeploymentSettings.Operations(Optional.of(ONCALL), Optional.of(Duration.ofHours(6))));
         App app = Fixtures.app(dir);
-        resources = at(Template.fromStack(Fixtures.stack(app, settings)).toJSON(), "Resources");
+        LazygraphStack stack = Fixtures.stack(app, settings);
+        resources = at(Template.fromStack(stack).toJSON(), "Resources");
+        annotations = Annotations.fromStack(stack);
+    }
+
+    @Test
+    void theAlarmTopicMailsTheOnCallAddress() {
+        Object subscription = onlyOfType("AWS::SNS::Subscription").getValue();
+        assertEquals("email", at(subscription, "Properties", "Protocol"));
+        assertEquals(ONCALL, at(subscription, "Properties", "Endpoint"));
+        assertEquals(Map.of("Ref", onlyOfType("AWS::SNS::Topic").getKey()), at(subscription, "Properties", "TopicArn"));
+    }
+
+    @Test
+    void theReconcilerRunsOnItsScheduleAsTheIngestBuildsOtherHandler() {
+        Map.Entry<String, Object> reconcile = ofType("AWS::Lambda::Function").stream()
+                .filter(f -> Objects.toString(at(f, "Properties", "Description")).startsWith("lazygraph reconcile"))
+                .map(f -> Map.entry(functionId(f), (Object) f)).findFirst().orElseThrow();
+        Map<String, Object> variables = at(reconcile.getValue(), "Properties", "Environment", "Variables");
+        assertEquals(LazygraphStack.RECONCILE_HANDLER, variables.get("QUARKUS_LAMBDA_HANDLER"));
+        assertEquals("1048576", variables.get("LAZYGRAPH_INGEST_MAX_DOCUMENT_BYTES"), "the ingest's own settings");
+        assertEquals(900, ((Number) at(reconcile.getValue(), "Properties", "Timeout")).intValue());
+
+        Object rule = onlyOfType("AWS::Events::Rule").getValue();
+        assertEquals("rate(6 hours)", at(rule, "Properties", "ScheduleExpression"));
+        assertEquals(List.of(reconcile.getKey(), "Arn"), at(rule, "Properties", "Targets", 0, "Arn", "Fn::GetAtt"));
+        assertEquals(0, ((Number) at(rule, "Properties", "Targets", 0, "RetryPolicy", "MaximumRetryAttempts")).intValue());
+
+        List<String> reconcileAlarms = ofType("AWS::CloudWatch::Alarm").stream()
+                .map(alarm -> Objects.toString(at(alarm, "Properties", "AlarmDescription")))
+                .filter(description -> description.contains("reconcile")).toList();
+        assertEquals(2, reconcileAlarms.size(), reconcileAlarms.toString());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theReconcilerMayListTheBucketButWritesNoQueue() {
+        List<Map<String, Object>> statements = ofType("AWS::IAM::Role").stream()
+                .filter(role -> Objects.toString(at(role, "Properties", "Description")).startsWith("lazygraph reconcile"))
+                .flatMap(role -> ((List<Map<String, Object>>) at(role, "Properties", "Policies", 0, "PolicyDocument",
+                        "Statement")).stream())
+                .toList();
+        List<Object> actions = statements.stream().flatMap(s -> s.get("Action") instanceof List<?> list
+                ? list.stream() : java.util.stream.Stream.of(s.get("Action"))).map(Object.class::cast).toList();
+        assertTrue(actions.containsAll(List.of("s3:ListBucket", "s3:ListBucketVersions", "s3:GetBucketVersioning",
+                "s3:GetObject", "dynamodb:PutItem")), actions.toString());
+        assertTrue(actions.stream().noneMatch(action -> action.toString().startsWith("sqs:")
+                || action.toString().contains("*")), actions.toString());
+    }
+
+    @Test
+    void awsSolutionsChecksPassWithTheOperationsOptionsOn() {
+        List<SynthesisMessage> findings = new java.util.ArrayList<>(
+                annotations.findError("*", Match.stringLikeRegexp("AwsSolutions-.*")));
+        findings.addAll(annotations.findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")));
+        assertEquals(List.of(), findings.stream().map(m -> m.getId() + ": " + m.getEntry().getData()).toList());
+    }
+
+    private static String functionId(Map<String, Object> function) {
+        return resources.entrySet().stream().filter(e -> e.getValue() == function).map(Map.Entry::getKey)
+                .findFirst().orElseThrow();
     }
 
     @Test
@@ -75,7 +145,7 @@ class LazygraphStackOptionsTest {
                 .filter(f -> "provided.al2023".equals(at(f, "Properties", "Runtime")))
                 .collect(Collectors.toMap(f -> Objects.toString(at(f, "Properties", "Description")).split(" ")[1],
                         f -> at(f, "Properties")));
-        assertEquals(2, functions.size(), functions.keySet().toString());
+        assertEquals(java.util.Set.of("ingest", "query", "reconcile"), functions.keySet());
         functions.values().forEach(f -> assertEquals(List.of("arm64"), f.get("Architectures")));
 
         Map<String, Object> query = at(functions.get("query"), "Environment", "Variables");
@@ -94,7 +164,8 @@ class LazygraphStackOptionsTest {
     void synthRefusesAZipWithoutBootstrap() {
         DeploymentSettings settings = new DeploymentSettings("broken", FunctionRuntime.NATIVE,
                 Fixtures.zip(dir, "jvm-ingest.zip", "quarkus-run.jar", "lib/"), Fixtures.zip(dir, "q.zip", "bootstrap"),
-                Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of());
+                Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of(),
+                DeploymentSettings.Operations.NONE);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> new LazygraphStack(new App(), "Broken", StackProps.builder().build(), settings));
         assertTrue(refused.getMessage().contains("jvm-ingest.zip") && refused.getMessage().contains("bootstrap"),
@@ -106,7 +177,7 @@ class LazygraphStackOptionsTest {
         DeploymentSettings settings = new DeploymentSettings("clash", FunctionRuntime.NATIVE,
                 Fixtures.zip(dir, "i.zip", "bootstrap"), Fixtures.zip(dir, "q2.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(),
-                Map.of(), Map.of("LAZYGRAPH_TABLE", "someone-elses-table"));
+                Map.of(), Map.of("LAZYGRAPH_TABLE", "someone-elses-table"), DeploymentSettings.Operations.NONE);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> new LazygraphStack(new App(), "Clash", StackProps.builder().build(), settings));
         assertTrue(refused.getMessage().contains("LAZYGRAPH_TABLE"), refused.getMessage());

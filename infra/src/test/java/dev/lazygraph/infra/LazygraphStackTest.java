@@ -273,6 +273,73 @@ class LazygraphStackTest {
     }
 
     @Test
+    void everyAlarmNotifiesTheEncryptedAlarmTopicAndSaysWhatItMeans() {
+        String topic = onlyId("AWS::SNS::Topic", "OperationsAlarmTopic");
+        assertNotNull(at(resources, topic, "Properties", "KmsMasterKeyId"), "the topic is encrypted");
+        template.resourceCountIs("AWS::SNS::Subscription", 0);
+        Map<String, String> alarms = new java.util.TreeMap<>();
+        for (String alarm : ids("AWS::CloudWatch::Alarm")) {
+            Map<String, Object> props = at(resources, alarm, "Properties");
+            assertEquals(List.of(Map.of("Ref", topic)), props.get("AlarmActions"), alarm);
+            assertEquals("GreaterThanThreshold", props.get("ComparisonOperator"), alarm);
+            assertEquals("notBreaching", props.get("TreatMissingData"), alarm);
+            assertTrue(((String) props.get("AlarmDescription")).length() > 80, alarm + " explains itself");
+            alarms.put(alarm.replaceAll("^Operations|[0-9A-F]{8}$", ""), metricOf(props));
+        }
+        assertEquals(Map.of(
+                "DeadLettersWaiting", "AWS/SQS ApproximateNumberOfMessagesVisible",
+                "IngestErrors", "AWS/Lambda Errors",
+                "IngestThrottled", "AWS/Lambda Throttles",
+                "QueryErrors", "AWS/Lambda Errors",
+                "QueryThrottled", "AWS/Lambda Throttles",
+                "Api5xxRate", "100 * errors / MAX([requests, 1])",
+                "DynamoDbThrottled", "AWS/DynamoDB ThrottledRequests"), alarms);
+        Map<String, Object> dlq = at(resources, onlyId("AWS::CloudWatch::Alarm", "OperationsDeadLettersWaiting"),
+                "Properties");
+        assertEquals(0, ((Number) dlq.get("Threshold")).intValue(), "one dead letter is one too many");
+        assertEquals(List.of(Map.of("Name", "QueueName", "Value", Map.of("Fn::GetAtt",
+                List.of(onlyId("AWS::SQS::Queue", "IngestDeadLetterQueue"), "QueueName")))), dlq.get("Dimensions"));
+        template.resourceCountIs("AWS::Events::Rule", 0);
+        assertEquals(2, ids("AWS::Lambda::Function").stream().filter(id -> !id.startsWith("BucketNotifications"))
+                .count(), "no reconcile function unless a rate is given");
+    }
+
+    @Test
+    void theDashboardShowsTheAlarmsSignalsWithQueryLatencyAndTokens() {
+        String dashboard = onlyId("AWS::CloudWatch::Dashboard", "OperationsDashboard");
+        String definition = at(resources, dashboard, "Properties", "DashboardBody").toString();
+        for (String signal : List.of("ApproximateNumberOfMessagesVisible", "Errors", "Throttles", "5xx",
+                "ThrottledRequests", OperationsMonitoring.LATENCY_METRIC, OperationsMonitoring.TOKENS_METRIC)) {
+            assertTrue(definition.contains(signal), signal + " in " + definition);
+        }
+        assertTrue(definition.contains(OperationsMonitoring.METRIC_NAMESPACE + "\\\",\\\"" + OperationsMonitoring.TOKENS_METRIC)
+                        || definition.contains("\"" + OperationsMonitoring.METRIC_NAMESPACE + "\",\"" + OperationsMonitoring.TOKENS_METRIC),
+                definition);
+        assertTrue(definition.contains(onlyId("AWS::Lambda::Function", "QueryFunction")),
+                "the query metrics are the query function's");
+    }
+
+    @Test
+    void theApiHandsItsRequestIdToTheQueryFunction() {
+        Map<String, Object> integration = only("AWS::ApiGatewayV2::Integration");
+        assertEquals(Map.of("overwrite:header.x-request-id", "$context.requestId"), integration.get("RequestParameters"));
+    }
+
+    /** "namespace name" of an alarm's metric, or the expression of its math. */
+    private static String metricOf(Map<String, Object> alarm) {
+        if (alarm.get("MetricName") != null) {
+            return alarm.get("Namespace") + " " + alarm.get("MetricName");
+        }
+        List<Map<String, Object>> metrics = (List<Map<String, Object>>) alarm.get("Metrics");
+        Map<String, Object> result = metrics.stream().filter(m -> Boolean.TRUE.equals(m.get("ReturnData")) || m.get("ReturnData") == null)
+                .filter(m -> m.get("Expression") != null).findFirst().orElseThrow();
+        String expression = (String) result.get("Expression");
+        return expression.startsWith("100") ? expression
+                : metrics.stream().filter(m -> m.get("MetricStat") != null).map(m -> at(m, "MetricStat", "Metric", "Namespace")
+                        + " " + at(m, "MetricStat", "Metric", "MetricName")).distinct().collect(Collectors.joining(","));
+    }
+
+    @Test
     void outputsTellTheUserWhereToUploadAndQuery() {
         Map<String, Object> outputs = at(template.toJSON(), "Outputs");
         assertTrue(outputs.keySet().containsAll(

@@ -4,9 +4,14 @@ import static dev.lazygraph.api.Corpus.ORCHARD;
 import static dev.lazygraph.api.Corpus.ask;
 import static dev.lazygraph.api.Corpus.put;
 import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.lazygraph.api.query.QueryResource;
+import dev.lazygraph.service.logging.OperationLog;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -33,6 +38,7 @@ import org.junit.jupiter.api.Test;
 class SecretsNotLoggedTest {
     static final String API_TOKEN = "tok-7f3a9c1e-not-for-logs";
     static final String LLM_KEY = "sk-llm-5b2d8e40-not-for-logs";
+    static final String QUESTION = "What are the main themes of the orchard's history?";
     /** RestAssured's own HTTP client, in this test's JVM: its wire log shows what the test sends. */
     private static final String TEST_CLIENT_LOGGERS = "org.apache.http";
 
@@ -95,8 +101,8 @@ class SecretsNotLoggedTest {
         given().header("X-Api-Key", API_TOKEN.substring(0, 10)).get("/documents").then().statusCode(401);
         put(() -> given().header("Authorization", "Bearer " + API_TOKEN), "secrets", "orchard.md", ORCHARD)
                 .statusCode(201);
-        ask(() -> given().header("X-Api-Key", API_TOKEN), "secrets",
-                "What are the main themes of the orchard's history?").statusCode(200);
+        ask(() -> given().header("X-Api-Key", API_TOKEN).header(QueryResource.REQUEST_ID_HEADER, "req-1234"),
+                "secrets", QUESTION).statusCode(200);
         org.jboss.logging.Logger.getLogger(SecretsNotLoggedTest.class).debug("capture-check");
 
         assertTrue(logged.stream().anyMatch(line -> line.contains("capture-check")),
@@ -104,6 +110,32 @@ class SecretsNotLoggedTest {
         for (String line : logged) {
             assertFalse(line.contains(API_TOKEN), () -> "API token in the log: " + line);
             assertFalse(line.contains(LLM_KEY), () -> "LLM key in the log: " + line);
+        }
+    }
+
+    /** The query's JSON line names the request, a hash of the question and the cost, not the text of either. */
+    @Test
+    void theQueryLineCarriesIdsAndFiguresButNoText() throws Exception {
+        put(() -> given().header("Authorization", "Bearer " + API_TOKEN), "operations", "orchard.md", ORCHARD)
+                .statusCode(201);
+        ask(() -> given().header("X-Api-Key", API_TOKEN).header(QueryResource.REQUEST_ID_HEADER, "req-5678"),
+                "operations", QUESTION).statusCode(200);
+
+        List<String> lines = logged.stream().filter(line -> line.startsWith(OperationLog.CATEGORY + " "))
+                .map(line -> line.substring(OperationLog.CATEGORY.length() + 1)).toList();
+        JsonNode query = new ObjectMapper().readTree(lines.stream().filter(line -> line.contains("req-5678"))
+                .findFirst().orElseThrow(() -> new AssertionError("no query line in " + lines)));
+        assertEquals("query", query.get("operation").asText());
+        assertEquals("operations", query.get("collection").asText());
+        assertEquals("ok", query.get("outcome").asText());
+        assertEquals(16, query.get("questionHash").asText().length());
+        assertTrue(query.get(OperationLog.LATENCY_METRIC).isNumber());
+        assertEquals(query.get("tokensIn").asInt() + query.get("tokensOut").asInt(),
+                query.get(OperationLog.TOKENS_METRIC).asInt());
+        String line = query.toString();
+        for (String text : List.of("orchard's history", "themes", API_TOKEN, LLM_KEY,
+                ORCHARD.substring(0, Math.min(40, ORCHARD.length())))) {
+            assertFalse(line.contains(text), () -> "'" + text + "' in the query line: " + line);
         }
     }
 }

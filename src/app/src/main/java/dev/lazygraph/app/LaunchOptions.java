@@ -1,5 +1,6 @@
 package dev.lazygraph.app;
 
+import dev.lazygraph.app.cli.DynamoDbTable;
 import dev.lazygraph.app.cli.LazygraphCommand;
 import dev.lazygraph.app.cli.ServeCommand;
 import java.util.Optional;
@@ -11,7 +12,7 @@ import picocli.CommandLine;
  * @param serve whether the command is {@code serve}, the only one that binds the HTTP port
  */
 record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Optional<String> port,
-                     boolean serve) {
+                     Optional<String> table, boolean serve) {
 
     static LaunchOptions parse(String... args) {
         CommandLine.ParseResult result;
@@ -19,7 +20,7 @@ record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Opti
             result = LazygraphCommand.commandLine(CommandLine.defaultFactory()).parseArgs(args);
         } catch (CommandLine.ParameterException e) {
             // Reported properly when picocli parses again inside the container.
-            return new LaunchOptions(Optional.empty(), Optional.empty(), Optional.empty(), false);
+            return new LaunchOptions(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), false);
         }
         CommandLine.ParseResult leaf = result;
         while (leaf.hasSubcommand()) {
@@ -29,7 +30,7 @@ record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Opti
                 && !leaf.isUsageHelpRequested() && !leaf.isVersionHelpRequested();
         return new LaunchOptions(option(result, LazygraphCommand.DATA_OPTION),
                 option(result, LazygraphCommand.COLLECTION_OPTION),
-                option(result, ServeCommand.PORT_OPTION), serve);
+                option(result, ServeCommand.PORT_OPTION), option(result, DynamoDbTable.OPTION), serve);
     }
 
     /**
@@ -40,6 +41,10 @@ record LaunchOptions(Optional<String> dataDir, Optional<String> collection, Opti
         dataDir.ifPresent(dir -> System.setProperty("lazygraph.data-dir", dir));
         collection.ifPresent(name -> System.setProperty("lazygraph.collection", name));
         port.ifPresent(number -> System.setProperty("quarkus.http.port", number));
+        table.ifPresent(name -> {
+            System.setProperty("lazygraph.store", "dynamodb");
+            System.setProperty("lazygraph.table", name);
+        });
         System.setProperty("quarkus.http.host-enabled", Boolean.toString(serve));
     }
 

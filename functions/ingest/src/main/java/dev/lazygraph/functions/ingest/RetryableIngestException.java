@@ -1,5 +1,6 @@
 package dev.lazygraph.functions.ingest;
 
+import dev.lazygraph.core.events.IngestReport;
 import java.util.stream.Collectors;
 
 /** Fails an invocation in which some records could not be applied, so that Lambda retries the event. */

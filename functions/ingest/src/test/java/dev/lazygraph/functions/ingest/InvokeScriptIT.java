@@ -1,5 +1,7 @@
 package dev.lazygraph.functions.ingest;
 
+import dev.lazygraph.core.events.SampleEvents;
+import dev.lazygraph.s3.S3rver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package dev.lazygraph.functions.ingest;
 
+import dev.lazygraph.core.events.SampleEvents;
+import dev.lazygraph.s3.S3rver;
 import dev.lazygraph.aws.dynamodb.Dynalite;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.util.HashMap;
@@ -24,11 +26,7 @@ public class LocalStandIns implements QuarkusTestResourceLifecycleManager {
             SampleEvents.objects().forEach((key, content) -> S3rver.put(s3, SampleEvents.BUCKET, key, content));
         }
         Map<String, String> config = new HashMap<>(S3rver.functionConfig());
-        config.put("quarkus.dynamodb.endpoint-override", Dynalite.endpoint().toString());
-        config.put("quarkus.dynamodb.aws.region", "eu-west-1");
-        config.put("quarkus.dynamodb.aws.credentials.type", "static");
-        config.put("quarkus.dynamodb.aws.credentials.static-provider.access-key-id", "local");
-        config.put("quarkus.dynamodb.aws.credentials.static-provider.secret-access-key", "local");
+        config.putAll(Dynalite.quarkusClientConfig());
         config.put("lazygraph.table", table);
         return config;
     }

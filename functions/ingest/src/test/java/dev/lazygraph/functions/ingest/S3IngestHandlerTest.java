@@ -1,5 +1,8 @@
 package dev.lazygraph.functions.ingest;
 
+import dev.lazygraph.core.events.SampleEvents;
+import dev.lazygraph.core.events.FakeBucket;
+import dev.lazygraph.s3.S3rver;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -106,10 +106,10 @@ class QueryFunctionTest {
         ObjectNode event = event("http-query.json");
         QueryBody question = mapper.readValue(event.path("body").asText(), QueryBody.class);
         // Warm the summary cache first, so that both answers below are served the same way.
-        queries.ask(question);
+        queries.ask(question, null);
 
         JsonNode response = invoke(event);
-        JsonNode local = mapper.readTree(mapper.writeValueAsString(queries.ask(question)));
+        JsonNode local = mapper.readTree(mapper.writeValueAsString(queries.ask(question, null)));
 
         assertEquals(200, response.path("statusCode").asInt(), response.toString());
         assertTrue(header(response, "Content-Type").startsWith("application/json"), response.toString());

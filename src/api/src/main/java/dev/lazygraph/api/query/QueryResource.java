@@ -10,7 +10,9 @@ import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.UnknownCollectionException;
 import dev.lazygraph.service.config.LazygraphConfig;
 import jakarta.inject.Inject;
+import dev.lazygraph.service.logging.OperationLog;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -22,28 +24,50 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 @Path("/query")
 public class QueryResource {
+    public static final String REQUEST_ID_HEADER = "X-Request-Id";
 
     private final QueryService queries;
     private final LazygraphConfig config;
+    private final OperationLog operations;
 
     @Inject
-    public QueryResource(QueryService queries, LazygraphConfig config) {
+    public QueryResource(QueryService queries, LazygraphConfig config, OperationLog operations) {
         this.queries = queries;
         this.config = config;
+        this.operations = operations;
     }
 
-    /** Answers a question from one collection, with citations and what it cost. */
+    /**
+     * Answers a question from one collection, with citations and what it cost.
+     *
+     * @param requestId names the request in the operations log: the stack's API sets it to API Gateway's own
+     *                  request id, the one its access log shows
+     */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    public Answer ask(QueryBody body) {
-        if (body == null || body.question() == null) {
-            throw new IllegalArgumentException("'question' is required");
+    public Answer ask(QueryBody body, @HeaderParam(REQUEST_ID_HEADER) String requestId) {
+        long start = System.nanoTime();
+        String collection = null;
+        Answer answer = null;
+        String outcome = "failed";
+        try {
+            if (body == null || body.question() == null) {
+                throw new IllegalArgumentException("'question' is required");
+            }
+            collection = Collections.requireValid(body.collection() == null ? config.collection() : body.collection());
+            answer = queries.ask(new QueryRequest(collection, body.question(), route(body.route()), body.topK(),
+                    body.relevanceBudget(), body.tokenBudget(), Boolean.TRUE.equals(body.graph())));
+            outcome = "ok";
+            return answer;
+        } catch (RuntimeException e) {
+            outcome = e.getClass().getSimpleName();
+            throw e;
+        } finally {
+            operations.query(requestId, collection, body == null ? null : body.question(), outcome,
+                    answer == null ? 0 : answer.cost().inputTokens(), answer == null ? 0 : answer.cost().outputTokens(),
+                    System.nanoTime() - start);
         }
-        String collection = Collections.requireValid(
-                body.collection() == null ? config.collection() : body.collection());
-        return queries.ask(new QueryRequest(collection, body.question(), route(body.route()), body.topK(),
-                body.relevanceBudget(), body.tokenBudget(), Boolean.TRUE.equals(body.graph())));
     }
 
     @ServerExceptionMapper

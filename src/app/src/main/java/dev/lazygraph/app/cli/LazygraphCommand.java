@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "lazygraph", mixinStandardHelpOptions = true, version = "lazygraph 0.1.0",
         description = "Lazy GraphRAG: cheap ingest, graph-quality answers computed at query time.",
         subcommands = {IngestCommand.class, AskCommand.class, DeleteCommand.class, DocsCommand.class,
-                ServeCommand.class, RepairCommand.class})
+                ServeCommand.class, RepairCommand.class, ReconcileCommand.class, DeadLettersCommand.class})
 public class LazygraphCommand implements Callable<Integer> {
 
     public static final String DATA_OPTION = "--data";

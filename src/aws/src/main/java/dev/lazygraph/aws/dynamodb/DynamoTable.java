@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -123,7 +124,20 @@ public final class DynamoTable {
 
     public List<Map<String, AttributeValue>> query(Consumer<QueryRequest.Builder> request) {
         List<Map<String, AttributeValue>> items = new ArrayList<>();
+        queryWhile(request, page -> {
+            items.addAll(page);
+            return true;
+        });
+        return items;
+    }
+
+    /**
+     * Reads a query page by page, handing each page to {@code more}, until it says to stop or the pages end:
+     * a reader that needs a bounded number of items holds one page at a time.
+     */
+    public void queryWhile(Consumer<QueryRequest.Builder> request, Predicate<List<Map<String, AttributeValue>>> more) {
         Map<String, AttributeValue> start = null;
+        boolean wanted;
         do {
             Map<String, AttributeValue> exclusiveStart = start;
             QueryResponse page = call("Query", () -> client.query(b -> {
@@ -131,11 +145,10 @@ public final class DynamoTable {
                 b.tableName(name).consistentRead(true).exclusiveStartKey(exclusiveStart)
                         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
             }));
-            items.addAll(page.items());
             meter.read(List.of(page.consumedCapacity()), page.count());
+            wanted = more.test(page.items());
             start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
-        } while (start != null);
-        return items;
+        } while (wanted && start != null);
     }
 
     /** Every item whose partition key starts with {@code partitionKeyPrefix}: a full table scan (diagnostics only). */

@@ -13,9 +13,11 @@ import dev.lazygraph.core.events.Sequencer;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
 /**
  * {@link KeyStateLedger} on the lazygraph table: one item per object key ({@code <collection>#KEY#<key>}).
@@ -50,6 +52,25 @@ public final class DynamoDbKeyStateLedger implements KeyStateLedger {
 
     @Override
     public boolean record(DocumentId document, KeyState state) {
+        return put(document, state, b -> b.conditionExpression("attribute_not_exists(#pk) OR #seq < :seq")
+                .expressionAttributeNames(Map.of("#pk", TableSchema.PARTITION_KEY, "#seq", ORDER))
+                .expressionAttributeValues(Map.of(":seq", s(state.sequencer().padded()))));
+    }
+
+    /** The condition compares the stored sequencer with the one read: only an event moves it forward. */
+    @Override
+    public boolean replace(DocumentId document, Optional<KeyState> expected, KeyState replacement) {
+        KeyStateLedger.requireSequencerKept(expected, replacement);
+        if (expected.isEmpty()) {
+            return put(document, replacement, b -> b.conditionExpression("attribute_not_exists(#pk)")
+                    .expressionAttributeNames(Map.of("#pk", TableSchema.PARTITION_KEY)));
+        }
+        return put(document, replacement, b -> b.conditionExpression("#seq = :seq")
+                .expressionAttributeNames(Map.of("#seq", ORDER))
+                .expressionAttributeValues(Map.of(":seq", s(expected.get().sequencer().padded()))));
+    }
+
+    private boolean put(DocumentId document, KeyState state, Consumer<PutItemRequest.Builder> condition) {
         Map<String, AttributeValue> item = new HashMap<>(key(document));
         item.put(KEY, s(document.key()));
         item.put(ORDER, s(state.sequencer().padded()));
@@ -62,10 +83,7 @@ public final class DynamoDbKeyStateLedger implements KeyStateLedger {
             item.put(REASON, s(state.reason()));
         }
         try {
-            table.put(b -> b.item(item)
-                    .conditionExpression("attribute_not_exists(#pk) OR #seq < :seq")
-                    .expressionAttributeNames(Map.of("#pk", TableSchema.PARTITION_KEY, "#seq", ORDER))
-                    .expressionAttributeValues(Map.of(":seq", s(state.sequencer().padded()))));
+            table.put(b -> condition.accept(b.item(item)));
             return true;
         } catch (ConditionalCheckFailedException sameOrNewerRecorded) {
             return false;

@@ -89,6 +89,11 @@ public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
     }
 
     @Override
+    public List<DocumentRecord> documentsAfter(String collection, String afterKey, int limit) {
+        return reader.documentsAfter(collection, afterKey, limit);
+    }
+
+    @Override
     public Map<String, DocumentRecord> documents(String collection, Collection<String> keys) {
         return reader.documents(collection, keys);
     }

@@ -64,6 +64,30 @@ final class GraphReader {
         return records;
     }
 
+    /** Reads pages of the document partition after {@code afterKey} until {@code limit} committed records are read. */
+    List<DocumentRecord> documentsAfter(String collection, String afterKey, int limit) {
+        Collections.requireValid(collection);
+        String partition = Items.partition(collection, GraphItems.DOCUMENTS);
+        List<DocumentRecord> records = new ArrayList<>();
+        table.queryWhile(b -> {
+            b.limit(limit);
+            if (afterKey == null) {
+                b.keyConditionExpression("#pk = :pk")
+                        .expressionAttributeNames(Map.of("#pk", TableSchema.PARTITION_KEY))
+                        .expressionAttributeValues(Map.of(":pk", Items.s(partition)));
+            } else {
+                b.keyConditionExpression("#pk = :pk AND #sk > :after")
+                        .expressionAttributeNames(Map.of("#pk", TableSchema.PARTITION_KEY, "#sk", TableSchema.SORT_KEY))
+                        .expressionAttributeValues(Map.of(":pk", Items.s(partition),
+                                ":after", GraphItems.documentKey(new DocumentId(collection, afterKey)).get(TableSchema.SORT_KEY)));
+            }
+        }, page -> {
+            page.forEach(item -> addCommitted(records, collection, item));
+            return records.size() < limit;
+        });
+        return records.size() > limit ? records.subList(0, limit) : records;
+    }
+
     /** The committed records among {@code keys}, read in one round of batch requests. */
     Map<String, DocumentRecord> documents(String collection, Collection<String> keys) {
         Collections.requireValid(collection);

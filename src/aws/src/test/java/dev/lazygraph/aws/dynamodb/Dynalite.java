@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
+import java.util.Map;
 import java.util.UUID;
 import java.util.function.Consumer;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -52,6 +53,16 @@ public final class Dynalite {
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
         customizer.accept(builder);
         return builder.build();
+    }
+
+    /** The Quarkiverse DynamoDB client settings ({@code quarkus.dynamodb.*}) that point an application here. */
+    public static Map<String, String> quarkusClientConfig() {
+        return Map.of(
+                "quarkus.dynamodb.endpoint-override", endpoint().toString(),
+                "quarkus.dynamodb.aws.region", "eu-west-1",
+                "quarkus.dynamodb.aws.credentials.type", "static",
+                "quarkus.dynamodb.aws.credentials.static-provider.access-key-id", "local",
+                "quarkus.dynamodb.aws.credentials.static-provider.secret-access-key", "local");
     }
 
     /** A unique table name, so test classes (and parallel builds) never share state. */

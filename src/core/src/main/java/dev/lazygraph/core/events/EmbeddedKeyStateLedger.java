@@ -26,4 +26,20 @@ public final class EmbeddedKeyStateLedger implements KeyStateLedger {
         });
         return recorded[0];
     }
+
+    @Override
+    public boolean replace(DocumentId document, Optional<KeyState> expected, KeyState replacement) {
+        KeyStateLedger.requireSequencerKept(expected, replacement);
+        boolean[] replaced = {false};
+        states.compute(document, (id, current) -> {
+            boolean unchanged = current == null ? expected.isEmpty()
+                    : expected.isPresent() && current.sequencer().compareTo(expected.get().sequencer()) == 0;
+            if (!unchanged) {
+                return current;
+            }
+            replaced[0] = true;
+            return replacement;
+        });
+        return replaced[0];
+    }
 }

@@ -5,7 +5,9 @@ import java.util.Objects;
 /**
  * What happened to one object key for the newest S3 event applied to it.
  *
- * @param revision the stored revision (version id or eTag) for {@link Outcome#STORED}, else {@code null}
+ * @param revision the stored revision (version id or eTag) for {@link Outcome#STORED}; for
+ *                 {@link Outcome#REJECTED} the refused object's revision when it is known (the reconciler then
+ *                 does not read that object again); else {@code null}
  * @param reason   why the object was refused, for {@link Outcome#REJECTED} only
  */
 public record KeyState(Sequencer sequencer, Outcome outcome, String revision, String reason) {
@@ -17,6 +19,9 @@ public record KeyState(Sequencer sequencer, Outcome outcome, String revision, St
         Objects.requireNonNull(outcome, "outcome");
         if (outcome == Outcome.STORED && (revision == null || revision.isBlank())) {
             throw new IllegalArgumentException("a stored key needs its revision");
+        }
+        if (outcome == Outcome.DELETED && revision != null) {
+            throw new IllegalArgumentException("a deleted key has no revision");
         }
         if ((outcome == Outcome.REJECTED) != (reason != null && !reason.isBlank())) {
             throw new IllegalArgumentException("a reason is required for REJECTED and only for REJECTED");
@@ -31,7 +36,8 @@ public record KeyState(Sequencer sequencer, Outcome outcome, String revision, St
         return new KeyState(sequencer, Outcome.DELETED, null, null);
     }
 
-    public static KeyState rejected(Sequencer sequencer, String reason) {
-        return new KeyState(sequencer, Outcome.REJECTED, null, reason);
+    /** @param revision the refused object's revision, or {@code null} when it is not known */
+    public static KeyState rejected(Sequencer sequencer, String revision, String reason) {
+        return new KeyState(sequencer, Outcome.REJECTED, revision, reason);
     }
 }

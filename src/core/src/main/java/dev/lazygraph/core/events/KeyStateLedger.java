@@ -19,6 +19,31 @@ public interface KeyStateLedger {
      */
     boolean record(DocumentId document, KeyState state);
 
+    /**
+     * Replaces the key's state only if it is still the one {@code expected} read (compare-and-set), for writers
+     * that are not events and have no sequencer of their own (the reconciler): {@code replacement} keeps the
+     * expected state's sequencer (or {@link Sequencer#NONE} for a key without state), so an event is newer
+     * than it exactly when it was newer than what was there before, and a duplicate of an applied event stays a
+     * duplicate.
+     *
+     * @return false (and nothing changed) when an event recorded another state for the key meanwhile
+     * @throws IllegalArgumentException when {@code replacement} does not keep the expected sequencer
+     */
+    boolean replace(DocumentId document, Optional<KeyState> expected, KeyState replacement);
+
+    /** The sequencer a state replacing {@code expected} must carry (see {@link #replace}). */
+    static Sequencer sequencerAfter(Optional<KeyState> expected) {
+        return expected.map(KeyState::sequencer).orElse(Sequencer.NONE);
+    }
+
+    /** @throws IllegalArgumentException when {@code replacement} does not carry {@link #sequencerAfter expected}'s */
+    static void requireSequencerKept(Optional<KeyState> expected, KeyState replacement) {
+        if (replacement.sequencer().compareTo(sequencerAfter(expected)) != 0) {
+            throw new IllegalArgumentException("a replacement keeps the sequencer " + sequencerAfter(expected).value()
+                    + ", not " + replacement.sequencer().value());
+        }
+    }
+
     /** Whether an event with {@code sequencer} is newer than everything recorded for the key. */
     default boolean isNewer(DocumentId document, Sequencer sequencer) {
         return state(document).map(recorded -> sequencer.isNewerThan(recorded.sequencer())).orElse(true);

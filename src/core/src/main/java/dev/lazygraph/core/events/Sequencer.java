@@ -12,6 +12,11 @@ public record Sequencer(String value) implements Comparable<Sequencer> {
     /** Longer than any sequencer S3 sends (they are 16-20 digits today); bounds stored key sizes. */
     public static final int MAX_DIGITS = 64;
     private static final Pattern HEX = Pattern.compile("[0-9A-F]+");
+    /**
+     * Older than every event: the position of a key no event was applied to. S3 sequencers are positive, so any
+     * event for the key is newer.
+     */
+    public static final Sequencer NONE = new Sequencer("0");
 
     public Sequencer {
         if (value == null) {

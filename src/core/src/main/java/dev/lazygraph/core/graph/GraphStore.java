@@ -1,7 +1,9 @@
 package dev.lazygraph.core.graph;
 
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.KeyOrder;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,21 @@ public interface GraphStore {
             document(new DocumentId(collection, key)).ifPresent(record -> records.put(key, record));
         }
         return records;
+    }
+
+    /**
+     * A page of the collection's documents in key order ({@link KeyOrder}, the order S3 lists keys in), for
+     * walking a large collection with bounded memory.
+     *
+     * @param afterKey the last key of the previous page, or {@code null} for the first page
+     * @return at most {@code limit} records, all with keys after {@code afterKey}; fewer only at the end
+     */
+    default List<DocumentRecord> documentsAfter(String collection, String afterKey, int limit) {
+        return documents(collection).stream()
+                .filter(record -> afterKey == null || KeyOrder.UTF8.compare(record.id().key(), afterKey) > 0)
+                .sorted(Comparator.comparing(record -> record.id().key(), KeyOrder.UTF8))
+                .limit(limit)
+                .toList();
     }
 
     CorpusStats stats(String collection);

@@ -2,6 +2,7 @@ package dev.lazygraph.core.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.document.DocumentId;
@@ -42,13 +43,44 @@ public abstract class KeyStateLedgerContract {
         assertTrue(ledger.record(DOC, stored));
         assertEquals(Optional.of(stored), ledger.state(DOC));
 
-        KeyState rejected = KeyState.rejected(Sequencer.of("0B"), "BINARY: not a text document");
+        KeyState rejected = KeyState.rejected(Sequencer.of("0B"), "v2", "BINARY: not a text document");
         assertTrue(ledger.record(DOC, rejected));
         assertEquals(Optional.of(rejected), ledger.state(DOC));
 
         KeyState deleted = KeyState.deleted(Sequencer.of("0C"));
         assertTrue(ledger.record(DOC, deleted));
         assertEquals(Optional.of(deleted), ledger.state(DOC));
+    }
+
+    @Test
+    void replaceSetsAStateOnlyWhileTheReadOneIsThere() {
+        assertTrue(ledger.replace(DOC, Optional.empty(), KeyState.stored(Sequencer.NONE, "v1")));
+        assertFalse(ledger.replace(DOC, Optional.empty(), KeyState.stored(Sequencer.NONE, "v0")),
+                "a state appeared since the key was read empty");
+        assertEquals("v1", ledger.state(DOC).orElseThrow().revision());
+
+        Optional<KeyState> read = ledger.state(DOC);
+        assertTrue(ledger.record(DOC, KeyState.stored(Sequencer.of("0A"), "v2")), "any event is newer than NONE");
+        assertFalse(ledger.replace(DOC, read, KeyState.deleted(Sequencer.NONE)), "an event came in between");
+        assertEquals(KeyState.stored(Sequencer.of("0A"), "v2"), ledger.state(DOC).orElseThrow());
+
+        Optional<KeyState> current = ledger.state(DOC);
+        assertTrue(ledger.replace(DOC, current, KeyState.deleted(Sequencer.of("0a"))));
+        assertEquals(KeyState.Outcome.DELETED, ledger.state(DOC).orElseThrow().outcome());
+        assertFalse(ledger.record(DOC, KeyState.stored(Sequencer.of("0A"), "v2")),
+                "the event the replaced state was at is still a duplicate");
+        assertTrue(ledger.record(DOC, KeyState.stored(Sequencer.of("0B"), "v3")), "a newer event still applies");
+    }
+
+    @Test
+    void replaceMustKeepTheSequencerItRead() {
+        assertTrue(ledger.record(DOC, KeyState.stored(Sequencer.of("0A"), "v1")));
+        Optional<KeyState> read = ledger.state(DOC);
+        assertThrows(IllegalArgumentException.class,
+                () -> ledger.replace(DOC, read, KeyState.stored(Sequencer.of("0B"), "v2")));
+        assertThrows(IllegalArgumentException.class,
+                () -> ledger.replace(DOC, Optional.empty(), KeyState.stored(Sequencer.of("01"), "v2")));
+        assertEquals(read, ledger.state(DOC));
     }
 
     @Test

@@ -40,6 +40,9 @@ public interface LazygraphConfig {
     @WithDefault("lazygraph")
     String table();
 
+    /** The documents bucket the scheduled reconciler compares the index with (the stack sets it). */
+    Optional<String> bucket();
+
     Ingest ingest();
 
     Query query();

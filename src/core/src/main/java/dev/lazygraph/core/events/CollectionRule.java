@@ -1,4 +1,4 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
@@ -33,5 +33,10 @@ public record CollectionRule(boolean fromPrefix, String fixedCollection) {
                     "key '" + key + "' has no collection prefix (expected COLLECTION/...)");
         }
         return new DocumentId(key.substring(0, slash), key);
+    }
+
+    /** What the keys of a collection's objects start with: its folder, or nothing when one collection holds all. */
+    public String keyPrefix(String collection) {
+        return fromPrefix ? Collections.requireValid(collection) + "/" : "";
     }
 }

@@ -1,4 +1,4 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.s3;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -18,15 +18,15 @@ import software.amazon.awssdk.services.s3.model.S3Exception;
  * The s3rver started by {@code scripts/local-stack.sh start} (port from {@code lazygraph-dev.s3rver.port}, default
  * 4568; credentials S3RVER/S3RVER, path-style, no chunked encoding).
  */
-final class S3rver {
+public final class S3rver {
     private S3rver() {
     }
 
-    static URI endpoint() {
+    public static URI endpoint() {
         return URI.create("http://127.0.0.1:" + Integer.getInteger("lazygraph-dev.s3rver.port", 4568));
     }
 
-    static void requireRunning() {
+    public static void requireRunning() {
         try (Socket socket = new Socket()) {
             socket.connect(new InetSocketAddress(endpoint().getHost(), endpoint().getPort()), 1000);
         } catch (IOException e) {
@@ -35,7 +35,7 @@ final class S3rver {
         }
     }
 
-    static S3Client client() {
+    public static S3Client client() {
         requireRunning();
         return S3Client.builder()
                 .endpointOverride(endpoint())
@@ -50,7 +50,7 @@ final class S3rver {
     }
 
     /** The Quarkiverse S3 client settings that point the function at this s3rver. */
-    static Map<String, String> functionConfig() {
+    public static Map<String, String> functionConfig() {
         return Map.of(
                 "quarkus.s3.endpoint-override", endpoint().toString(),
                 "quarkus.s3.aws.region", "eu-west-1",
@@ -61,7 +61,7 @@ final class S3rver {
                 "quarkus.s3.chunked-encoding", "false");
     }
 
-    static void createBucket(S3Client s3, String bucket) {
+    public static void createBucket(S3Client s3, String bucket) {
         try {
             s3.createBucket(b -> b.bucket(bucket));
         } catch (S3Exception e) {
@@ -71,7 +71,7 @@ final class S3rver {
         }
     }
 
-    static void put(S3Client s3, String bucket, String key, byte[] content) {
+    public static void put(S3Client s3, String bucket, String key, byte[] content) {
         s3.putObject(b -> b.bucket(bucket).key(key), RequestBody.fromBytes(content));
     }
 }

@@ -1,15 +1,15 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
-import static dev.lazygraph.functions.ingest.RecordResult.Status.CREATED;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.DELETED;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.FAILED;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.IGNORED;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.INVALID;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.REJECTED;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.REPLACED;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.RESYNCED;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.SKIPPED;
-import static dev.lazygraph.functions.ingest.RecordResult.Status.UNCHANGED;
+import static dev.lazygraph.core.events.RecordResult.Status.CREATED;
+import static dev.lazygraph.core.events.RecordResult.Status.DELETED;
+import static dev.lazygraph.core.events.RecordResult.Status.FAILED;
+import static dev.lazygraph.core.events.RecordResult.Status.IGNORED;
+import static dev.lazygraph.core.events.RecordResult.Status.INVALID;
+import static dev.lazygraph.core.events.RecordResult.Status.REJECTED;
+import static dev.lazygraph.core.events.RecordResult.Status.REPLACED;
+import static dev.lazygraph.core.events.RecordResult.Status.RESYNCED;
+import static dev.lazygraph.core.events.RecordResult.Status.SKIPPED;
+import static dev.lazygraph.core.events.RecordResult.Status.UNCHANGED;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,10 +18,6 @@ import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.DocumentParser;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.SourceDocument;
-import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
-import dev.lazygraph.core.events.KeyState;
-import dev.lazygraph.core.events.KeyStateLedger;
-import dev.lazygraph.core.events.Sequencer;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
@@ -29,7 +25,7 @@ import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.functions.ingest.RecordResult.Status;
+import dev.lazygraph.core.events.RecordResult.Status;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -62,7 +58,7 @@ class ObjectEventProcessorTest {
     }
 
     private ObjectEventProcessor processor(KeyStateLedger keyStates) {
-        return new ObjectEventProcessor(keyStates, ingest, bucket, new CollectionRule(false, "default"), MAX_BYTES);
+        return new ObjectEventProcessor(keyStates, new KeyMirror(ingest, bucket, MAX_BYTES), new CollectionRule(false, "default"));
     }
 
     private List<Status> run(ObjectNode event) {
@@ -187,8 +183,8 @@ class ObjectEventProcessorTest {
                 throw new IllegalStateException("a parser bug");
             }
         }, new IngestConfig(MAX_BYTES, 300, 1), ANALYZER, store, EmbeddedSummaryCache.inMemory());
-        ObjectEventProcessor buggy = new ObjectEventProcessor(ledger, faultyParsing, bucket,
-                new CollectionRule(false, "default"), MAX_BYTES);
+        ObjectEventProcessor buggy = new ObjectEventProcessor(ledger, new KeyMirror(faultyParsing, bucket, MAX_BYTES),
+                new CollectionRule(false, "default"));
         bucket.objects.put(Q3, "The third quarter closed with record revenue in Oslo.".getBytes(StandardCharsets.UTF_8));
         ObjectNode overwrite = SampleEvents.variant("s3-put.json", "reports/Q3+r%C3%A9sum%C3%A9+final.txt",
                 "0062E99A88DC407461", null);
@@ -297,8 +293,8 @@ class ObjectEventProcessorTest {
 
         assertEquals(List.of(IGNORED, IGNORED, INVALID), run(SampleEvents.batch(List.of(restore, folder, badSequencer))));
 
-        ObjectEventProcessor byPrefix = new ObjectEventProcessor(ledger, ingest, bucket,
-                new CollectionRule(true, "default"), MAX_BYTES);
+        ObjectEventProcessor byPrefix = new ObjectEventProcessor(ledger, new KeyMirror(ingest, bucket, MAX_BYTES),
+                new CollectionRule(true, "default"));
         ObjectNode noPrefix = SampleEvents.variant("s3-put.json", "loose.txt", "0062E99A88DC600002", null);
         assertEquals(List.of(INVALID), statuses(byPrefix.process(SampleEvents.parse(noPrefix).records())));
         assertTrue(store.documents("default").isEmpty());
@@ -307,8 +303,8 @@ class ObjectEventProcessorTest {
     @Test
     void theCollectionComesFromTheKeyPrefixWhenConfigured() {
         bucket.objects.put("acme/notes/a.txt", "Acme keeps its route plans in the planning wiki.".getBytes(StandardCharsets.UTF_8));
-        ObjectEventProcessor byPrefix = new ObjectEventProcessor(ledger, ingest, bucket,
-                new CollectionRule(true, "default"), MAX_BYTES);
+        ObjectEventProcessor byPrefix = new ObjectEventProcessor(ledger, new KeyMirror(ingest, bucket, MAX_BYTES),
+                new CollectionRule(true, "default"));
 
         IngestReport report = byPrefix.process(SampleEvents.parse(
                 SampleEvents.variant("s3-put.json", "acme/notes/a.txt", "0062E99A88DC600003", null)).records());
@@ -363,6 +359,11 @@ class ObjectEventProcessorTest {
             public boolean record(DocumentId document, KeyState state) {
                 concurrently.accept(document);
                 return ledger.record(document, state);
+            }
+
+            @Override
+            public boolean replace(DocumentId document, Optional<KeyState> expected, KeyState replacement) {
+                throw new AssertionError("events record, only the reconciler replaces");
             }
         };
     }

@@ -1,9 +1,9 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
 import dev.lazygraph.core.document.RejectedDocumentException;
 import java.util.Optional;
 
-/** Reads the objects S3 events refer to. */
+/** Reads the objects of the bucket S3 events refer to. */
 public interface ObjectSource {
 
     /**
@@ -16,7 +16,18 @@ public interface ObjectSource {
      */
     Optional<StoredObject> read(String bucket, String key, String versionId, long maxBytes);
 
+    /**
+     * The revision of the key's current object without reading it (a HEAD request).
+     *
+     * @return its version id in a versioned bucket, else its eTag; empty when the key holds no object
+     */
+    Optional<String> currentRevision(String bucket, String key);
+
     /** @param revision the object's version id (the one asked for, else the current one), else its eTag */
     record StoredObject(String revision, byte[] content) {
+    }
+
+    static String tooLargeMessage(long size, long maxBytes) {
+        return "object of " + size + " bytes is over the limit of " + maxBytes + " bytes";
     }
 }

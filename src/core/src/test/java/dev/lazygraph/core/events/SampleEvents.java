@@ -1,4 +1,4 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -20,21 +20,21 @@ import java.util.Map;
  * key, sequencer or eTag) for the ordering tests. Events are read as quarkus-amazon-lambda reads a handler's
  * input: its mapper ignores unknown properties and matches names case-insensitively.
  */
-final class SampleEvents {
-    static final ObjectMapper JSON = JsonMapper.builder()
+public final class SampleEvents {
+    public static final ObjectMapper JSON = JsonMapper.builder()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
             .configure(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES, true)
             .build();
-    static final String BUCKET = "lazygraph-documents";
+    public static final String BUCKET = "lazygraph-documents";
 
     private SampleEvents() {
     }
 
-    static Path dir() {
+    public static Path dir() {
         return Path.of(System.getProperty("lazygraph-dev.repo.root", "../.."), "events");
     }
 
-    static String text(String file) {
+    public static String text(String file) {
         try {
             return Files.readString(dir().resolve(file));
         } catch (IOException e) {
@@ -42,7 +42,7 @@ final class SampleEvents {
         }
     }
 
-    static ObjectNode json(String file) {
+    public static ObjectNode json(String file) {
         try {
             return (ObjectNode) JSON.readTree(text(file));
         } catch (IOException e) {
@@ -51,7 +51,7 @@ final class SampleEvents {
     }
 
     /** Object key -> content, from events/objects/objects.tsv. */
-    static Map<String, byte[]> objects() {
+    public static Map<String, byte[]> objects() {
         Map<String, byte[]> objects = new LinkedHashMap<>();
         for (String line : text("objects/objects.tsv").split("\n")) {
             if (line.isBlank()) {
@@ -67,7 +67,7 @@ final class SampleEvents {
         return objects;
     }
 
-    static S3Notification parse(String json) {
+    public static S3Notification parse(String json) {
         try {
             return JSON.readValue(json, S3Notification.class);
         } catch (JsonProcessingException e) {
@@ -75,7 +75,7 @@ final class SampleEvents {
         }
     }
 
-    static S3Notification parse(ObjectNode event) {
+    public static S3Notification parse(ObjectNode event) {
         return parse(event.toString());
     }
 
@@ -83,7 +83,7 @@ final class SampleEvents {
      * A sample event with another (already URL-encoded) key, sequencer and eTag for its first record, and no
      * version id, as from an unversioned bucket.
      */
-    static ObjectNode variant(String file, String encodedKey, String sequencer, String eTag) {
+    public static ObjectNode variant(String file, String encodedKey, String sequencer, String eTag) {
         ObjectNode event = json(file);
         ObjectNode object = (ObjectNode) event.at("/Records/0/s3/object");
         object.put("key", encodedKey);
@@ -95,7 +95,7 @@ final class SampleEvents {
         return event;
     }
 
-    static ObjectNode batch(List<ObjectNode> events) {
+    public static ObjectNode batch(List<ObjectNode> events) {
         ObjectNode batch = JSON.createObjectNode();
         ArrayNode records = batch.putArray("Records");
         events.forEach(event -> event.withArray("Records").forEach(records::add));

@@ -1,6 +1,7 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.s3;
 
 import dev.lazygraph.core.document.RejectedDocumentException;
+import dev.lazygraph.core.events.ObjectSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Optional;
@@ -8,10 +9,11 @@ import software.amazon.awssdk.core.ResponseInputStream;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.GetObjectRequest;
 import software.amazon.awssdk.services.s3.model.GetObjectResponse;
+import software.amazon.awssdk.services.s3.model.HeadObjectResponse;
 import software.amazon.awssdk.services.s3.model.NoSuchBucketException;
 import software.amazon.awssdk.services.s3.model.S3Exception;
 
-/** Reads objects with the S3 client of the Quarkiverse S3 extension ({@code quarkus.s3.*}). */
+/** Reads the documents bucket's objects with an S3 client. */
 public final class S3ObjectSource implements ObjectSource {
     private final S3Client s3;
 
@@ -38,7 +40,8 @@ public final class S3ObjectSource implements ObjectSource {
                 in.abort();
                 throw tooLarge(content.length, maxBytes);
             }
-            return Optional.of(new StoredObject(versionId != null ? versionId : revision(response), content));
+            return Optional.of(new StoredObject(versionId != null ? versionId
+                    : revision(response.versionId(), response.eTag()), content));
         } catch (S3Exception e) {
             if (isObjectMissing(e)) {
                 return Optional.empty();
@@ -46,6 +49,19 @@ public final class S3ObjectSource implements ObjectSource {
             throw e;
         } catch (IOException e) {
             throw new UncheckedIOException("reading s3://" + bucket + "/" + key, e);
+        }
+    }
+
+    @Override
+    public Optional<String> currentRevision(String bucket, String key) {
+        try {
+            HeadObjectResponse head = s3.headObject(b -> b.bucket(bucket).key(key));
+            return Optional.of(revision(head.versionId(), head.eTag()));
+        } catch (S3Exception e) {
+            if (isObjectMissing(e)) {
+                return Optional.empty();
+            }
+            throw e;
         }
     }
 
@@ -59,22 +75,20 @@ public final class S3ObjectSource implements ObjectSource {
         return e.statusCode() == 404 && !(e instanceof NoSuchBucketException) && !"NoSuchBucket".equals(code);
     }
 
-    static String tooLargeMessage(long size, long maxBytes) {
-        return "object of " + size + " bytes is over the limit of " + maxBytes + " bytes";
-    }
-
     private static RejectedDocumentException tooLarge(long size, long maxBytes) {
         return new RejectedDocumentException(RejectedDocumentException.Reason.TOO_LARGE,
-                tooLargeMessage(size, maxBytes));
+                ObjectSource.tooLargeMessage(size, maxBytes));
     }
 
-    /** The current version's id in a versioned bucket, else the eTag (without the quotes HTTP puts around it). */
-    private static String revision(GetObjectResponse response) {
-        String versionId = response.versionId();
+    /**
+     * The document revision of an object: its version id in a versioned bucket, else its eTag (without the
+     * quotes HTTP puts around it). An object written while versioning was off or suspended has the version id
+     * "null".
+     */
+    static String revision(String versionId, String eTag) {
         if (versionId != null && !versionId.isBlank() && !"null".equals(versionId)) {
             return versionId;
         }
-        String eTag = response.eTag();
         return eTag == null ? null : eTag.replace("\"", "");
     }
 }

@@ -1,9 +1,8 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
 import dev.lazygraph.core.document.DisplaySafe;
-import dev.lazygraph.core.events.Sequencer;
-import dev.lazygraph.functions.ingest.S3Notification.S3Object;
-import dev.lazygraph.functions.ingest.S3Notification.S3Record;
+import dev.lazygraph.core.events.S3Notification.S3Object;
+import dev.lazygraph.core.events.S3Notification.S3Record;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

@@ -1,7 +1,6 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 
 /**
@@ -13,7 +12,6 @@ import java.util.List;
  *
  * @param records {@code Records}, in the order S3 sent them
  */
-@RegisterForReflection
 public record S3Notification(@JsonProperty("Records") List<S3Record> records) {
 
     /** One {@code Records} entry: {@code eventName} such as {@code ObjectCreated:Put}, and what it is about. */

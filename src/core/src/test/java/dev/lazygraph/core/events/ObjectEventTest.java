@@ -1,4 +1,4 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.lazygraph.core.events.Sequencer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,5 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
-import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * What the ingest function did with one record of an S3 event.
@@ -9,7 +8,6 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  * @param revision   the revision stored (version id or eTag), else {@code null}
  * @param detail     why, for anything but a plain store or delete
  */
-@RegisterForReflection
 public record RecordResult(String eventName, String key, String collection, Status status, String revision,
                            String detail) {
 

@@ -1,10 +1,8 @@
-package dev.lazygraph.functions.ingest;
+package dev.lazygraph.core.events;
 
-import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 
 /** The result of one invocation: one entry per record, in the event's order. */
-@RegisterForReflection
 public record IngestReport(List<RecordResult> records) {
 
     public IngestReport {

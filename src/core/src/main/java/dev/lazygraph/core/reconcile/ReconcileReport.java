@@ -1,0 +1,62 @@
+package dev.lazygraph.core.reconcile;
+
+import dev.lazygraph.core.reconcile.Difference.Kind;
+import dev.lazygraph.core.reconcile.Fix.Outcome;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * What a run compared, found and did.
+ *
+ * @param keys        keys compared (objects and documents, each key once)
+ * @param ignored     objects that cannot be documents (folder markers, keys no collection or document key can
+ *                    hold)
+ * @param found       differences by kind
+ * @param fixes       what was done about them by outcome (empty on a dry run)
+ * @param resumeAfter where a run stopped early (limit, time) can go on: pass it as the next run's
+ *                    {@link ReconcileRun#startAfter()}; {@code null} when the run reached the end
+ */
+public record ReconcileReport(long keys, long ignored, Map<Kind, Long> found, Map<Outcome, Long> fixes,
+                              String resumeAfter) {
+
+    public ReconcileReport {
+        found = Map.copyOf(found);
+        fixes = Map.copyOf(fixes);
+    }
+
+    public long differences() {
+        return found.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    public long found(Kind kind) {
+        return found.getOrDefault(kind, 0L);
+    }
+
+    public long fixes(Outcome outcome) {
+        return fixes.getOrDefault(outcome, 0L);
+    }
+
+    public boolean complete() {
+        return resumeAfter == null;
+    }
+
+    /** Counts a run as it goes. */
+    static final class Tally {
+        long keys;
+        long ignored;
+        final Map<Kind, Long> found = new EnumMap<>(Kind.class);
+        final Map<Outcome, Long> fixes = new EnumMap<>(Outcome.class);
+
+        void found(Difference difference) {
+            found.merge(difference.kind(), 1L, Long::sum);
+        }
+
+        void fixed(Fix fix) {
+            fixes.merge(fix.outcome(), 1L, Long::sum);
+        }
+
+        ReconcileReport report(String resumeAfter) {
+            return new ReconcileReport(keys, ignored, found, fixes, resumeAfter);
+        }
+    }
+}
