@@ -31,6 +31,12 @@ public record Chunk(String id, DocumentId document, String revision, int ordinal
         return document.key() + "#" + revision + "#" + ordinal;
     }
 
+    /** The document key of a chunk id ({@link #idOf}), read from the right: a revision holds no {@code #}. */
+    public static String documentKeyOf(String chunkId) {
+        int ordinal = chunkId.lastIndexOf('#');
+        return chunkId.substring(0, chunkId.lastIndexOf('#', ordinal - 1));
+    }
+
     /** The titles governing the document offset {@code offset}, outermost first (the innermost last). */
     public List<Section> sectionsAt(int offset) {
         return sections.stream().filter(s -> s.governs(offset)).toList();

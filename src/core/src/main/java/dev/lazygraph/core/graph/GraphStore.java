@@ -1,5 +1,6 @@
 package dev.lazygraph.core.graph;
 
+import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.KeyOrder;
 import java.util.Collection;
@@ -65,6 +66,18 @@ public interface GraphStore {
 
     /** Postings of BM25 terms; terms without postings are absent from the map. */
     Map<String, List<Posting>> termPostings(String collection, Collection<String> terms);
+
+    /**
+     * On how many documents each of {@code terms} stands, counted up to {@code atMost} (a remote store reads
+     * no further: the caller only needs to know whether a term is that common); terms no document holds are
+     * absent.
+     */
+    default Map<String, Integer> termDocumentCounts(String collection, Collection<String> terms, int atMost) {
+        Map<String, Integer> counts = new HashMap<>();
+        termPostings(collection, terms).forEach((term, postings) -> counts.put(term, (int) Math.min(atMost,
+                postings.stream().map(p -> Chunk.documentKeyOf(p.chunkId())).distinct().count())));
+        return counts;
+    }
 
     /** Chunks mentioning each concept (the concept-chunk edges of the graph); unknown concepts are absent. */
     Map<String, List<Posting>> conceptPostings(String collection, Collection<String> concepts);

@@ -2,6 +2,7 @@ package dev.lazygraph.core.ingest;
 
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.chunk.Chunker;
+import dev.lazygraph.core.chunk.EdgeBlocks;
 import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.document.ParsedDocument;
@@ -25,7 +26,8 @@ import java.util.Set;
  * chunk starts under, count as part of every chunk they govern (their terms and concepts), and the concept
  * each of them names, its subject, is marked as the chunk's subject ({@link Mentions}): the walk over the
  * graph then leads from a mention of "Apollo 11" anywhere to the passages about it. Code is searchable by its
- * words but gives no concepts. Thread-safe.
+ * words but gives no concepts. The short paragraphs at a document's edges are fingerprinted ({@link EdgeBlocks}),
+ * so that a query can tell a site's repeated lines from a page's text. Thread-safe.
  */
 public final class DocumentIndexer {
     private final TextAnalyzer analyzer;
@@ -39,6 +41,7 @@ public final class DocumentIndexer {
     public DocumentIndex index(ParsedDocument document) {
         Context title = context(document.title());
         Map<Section, Context> sections = new HashMap<>();
+        List<EdgeBlocks.Block> edges = EdgeBlocks.ofDocument(document.text());
         List<IndexedChunk> indexed = new ArrayList<>();
         for (Chunk chunk : chunker.chunk(document)) {
             List<Context> contexts = new ArrayList<>(List.of(title));
@@ -64,6 +67,9 @@ public final class DocumentIndexer {
                 length += context.terms().size();
             }
             subjects.forEach(subject -> concepts.merge(subject, Mentions.of(1, true, true), Mentions::merge));
+            // Not words of the chunk (they add nothing to its length): which of the site's edge lines it holds.
+            edges.stream().filter(b -> b.start() >= chunk.start() && b.end() <= chunk.end())
+                    .forEach(b -> termFrequencies.merge(b.fingerprint(), 1, Integer::sum));
             indexed.add(new IndexedChunk(chunk, length, termFrequencies, concepts));
         }
         String text = document.text();

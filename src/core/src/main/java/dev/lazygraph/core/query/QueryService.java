@@ -17,6 +17,7 @@ import dev.lazygraph.core.query.community.CommunityDetector;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.query.graph.UnknownNames;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.rank.RankedChunk;
@@ -199,6 +200,7 @@ public final class QueryService implements AutoCloseable {
         List<SummarizedCommunity> summarized = new ArrayList<>();
         List<IndexedChunk> evidenceChunks = top;
         List<IndexedChunk> rankedChunks = top;
+        Map<String, IndexedChunk> candidateChunks = new LinkedHashMap<>();
         AnswerGraph graph = withGraph ? AnswerGraph.EMPTY : null;
         if (route != Route.BASIC) {
             List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(config.candidateChunks(), ranked.size())));
@@ -209,7 +211,6 @@ public final class QueryService implements AutoCloseable {
                     () -> detector.detectWithNetwork(view, candidates));
             List<Community> communities = detection.communities();
             meter.detected += communities.stream().mapToInt(Community::size).sum();
-            Map<String, IndexedChunk> candidateChunks = new LinkedHashMap<>();
             chunks(view, candidates).forEach(c -> candidateChunks.put(c.id(), c));
 
             RelevanceSearch.Result relevance = meter.time("relevance", () -> relevanceSearch(collection, question,
@@ -243,7 +244,11 @@ public final class QueryService implements AutoCloseable {
             inRankOrder.addAll(merged);
             rankedChunks = List.copyOf(inRankOrder);
         }
-        Evidence evidence = new Evidence(question, weights, evidenceChunks, rankedChunks, summarized, snippets::of);
+        Set<IndexedChunk> quotable = new LinkedHashSet<>(rankedChunks);
+        candidateChunks.values().forEach(quotable::add);
+        SiteRepeats repeats = meter.time("answer", () -> SiteRepeats.in(view, quotable));
+        Evidence evidence = new Evidence(question, weights, evidenceChunks, rankedChunks, summarized, snippets::of,
+                repeats);
         // The answer may spend the quarter of the budget the earlier stages leave it.
         AnswerComposer.Draft draft = meter.time("answer", () -> composer.compose(route, evidence,
                 new CachedCompletions(cache, session, collection), session.tokenBudget() / 4));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.chunk.Chunker;
+import dev.lazygraph.core.chunk.EdgeBlocks;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.document.Section;
@@ -17,6 +18,8 @@ import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Set;
+import java.util.HashSet;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -39,8 +42,10 @@ class DocumentIndexerTest {
         for (IndexedChunk chunk : index.chunks()) {
             List<String> terms = new ArrayList<>(analyzer.terms(chunk.chunk().text()));
             terms.addAll(analyzer.terms("Apollo Guidance Computer"));
-            assertEquals(terms.size(), chunk.length());
-            assertEquals(counts(terms), chunk.termFrequencies());
+            assertEquals(terms.size(), chunk.length(), "edge-block fingerprints are no words of the chunk");
+            Map<String, Integer> words = new HashMap<>(chunk.termFrequencies());
+            words.keySet().removeIf(term -> term.startsWith(EdgeBlocks.PREFIX));
+            assertEquals(counts(terms), words);
             List<String> concepts = new ArrayList<>(analyzer.concepts(chunk.chunk().text()));
             concepts.addAll(analyzer.concepts("Apollo Guidance Computer"));
             concepts.add("apollo guidance computer"); // the title's subject
@@ -76,6 +81,33 @@ class DocumentIndexerTest {
         assertTrue(last.termFrequencies().containsKey("trials"), "the heading's words count in the chunks under it");
         IndexedChunk first = chunks.get(0);
         assertFalse(first.conceptCounts().containsKey("north sea trial"), "a later section is not the first chunk's");
+    }
+
+    @Test
+    void theShortParagraphsAtADocumentsEdgesAreFingerprintedInTheChunksHoldingThem() {
+        String body = "The harbour crane lifts containers from the ships onto the quay all day long. ".repeat(12);
+        String text = "Harbour notes. Made by the port office.\n\n" + body + "\n\nThis page last modified on 2024-05-01.";
+        ParsedDocument document = new ParsedDocument(new DocumentId("default", "crane.html"), "r1", "Crane", text,
+                List.of(), List.of(), "UTF-8");
+        List<IndexedChunk> chunks = new DocumentIndexer(analyzer, new Chunker(analyzer, 40, 0)).index(document).chunks();
+
+        Set<String> first = fingerprints(chunks.get(0));
+        Set<String> last = fingerprints(chunks.get(chunks.size() - 1));
+        assertEquals(1, first.size(), "the top line: " + chunks.get(0).termFrequencies());
+        assertEquals(1, last.size(), "the bottom line: " + chunks.get(chunks.size() - 1).termFrequencies());
+        assertTrue(chunks.subList(1, chunks.size() - 1).stream().allMatch(c -> fingerprints(c).isEmpty()),
+                "the long paragraph between them is the page's own text");
+        String otherDate = text.replace("2024-05-01", "2019-11-30");
+        IndexedChunk otherLast = new DocumentIndexer(analyzer, new Chunker(analyzer, 40, 0)).index(new ParsedDocument(
+                new DocumentId("default", "other.html"), "r1", "Crane", otherDate, List.of(), List.of(), "UTF-8"))
+                .chunks().get(chunks.size() - 1);
+        assertEquals(last, fingerprints(otherLast), "dates and numbers do not make a line another");
+    }
+
+    private static Set<String> fingerprints(IndexedChunk chunk) {
+        Set<String> fingerprints = new HashSet<>(chunk.termFrequencies().keySet());
+        fingerprints.removeIf(term -> !term.startsWith(EdgeBlocks.PREFIX));
+        return fingerprints;
     }
 
     private static Map<String, Integer> counts(List<String> values) {

@@ -11,6 +11,7 @@ import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.CommunitySummarizer;
 import dev.lazygraph.core.summary.Sentence;
@@ -49,10 +50,11 @@ public final class AnswerComposer {
      *                    relevant), which an extractive answer quotes from
      * @param communities selected communities with their summaries, best first
      * @param excerpt     what an LLM reads of a chunk (its question-relevant sentences)
+     * @param repeats     the lines the site repeats on its pages among these chunks, which are never quoted
      */
     public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks,
                            List<IndexedChunk> ranked, List<SummarizedCommunity> communities,
-                           Function<Chunk, String> excerpt) {
+                           Function<Chunk, String> excerpt, SiteRepeats repeats) {
     }
 
     /**
@@ -143,7 +145,8 @@ public final class AnswerComposer {
      * A quote under a title it does not repeat (a definition term, a heading) is shown after that title.
      */
     private Draft extractive(Evidence evidence) {
-        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights());
+        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights(),
+                evidence.repeats());
         List<SentenceRanker.Pick> chosen = new ArrayList<>();
         int words = 0;
         for (SentenceRanker.Pick pick : ranked) {
@@ -197,7 +200,8 @@ public final class AnswerComposer {
             if (given.size() == answerSentences) {
                 continue;
             }
-            themes.representative(sc.community(), sc.summary().sources(), evidence.weights(), given)
+            themes.representative(sc.community(), sc.summary().sources(), evidence.weights(), given,
+                            evidence.repeats())
                     .ifPresent(s -> {
                         given.add(s.text());
                         text.append("- ").append(Themes.label(sc.community())).append(": ").append(s.text())

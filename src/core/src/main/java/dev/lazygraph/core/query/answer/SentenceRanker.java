@@ -7,6 +7,7 @@ import dev.lazygraph.core.nlp.ConceptMention;
 import dev.lazygraph.core.nlp.PluralFolding;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -53,8 +54,11 @@ final class SentenceRanker {
                 int content, int chunkRank, int position) {
     }
 
-    /** The quotes of {@code chunks} (best-ranked first), best first; none repeats another's text. */
-    List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights) {
+    /**
+     * The quotes of {@code chunks} (best-ranked first), best first; none repeats another's text, none is a line
+     * the site repeats on its pages.
+     */
+    List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights, SiteRepeats repeats) {
         Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
         Map<String, String> asked = new HashMap<>();
         weights.terms().forEach(term -> asked.putIfAbsent(PluralFolding.fold(term), term));
@@ -68,7 +72,7 @@ final class SentenceRanker {
             double discount = 1 / (Math.log(documentRank + 2) / Math.log(2));
             for (int i = 0; i < quoted.size(); i++) {
                 Sentence s = quoted.get(i).sentence();
-                if (chunk.inCode(s.start(), s.end()) || isTitle(chunk, s)) {
+                if (chunk.inCode(s.start(), s.end()) || isTitle(chunk, s) || repeats.covers(chunk, s.start(), s.end())) {
                     continue;
                 }
                 List<Section> governing = chunk.sectionsAt(s.start());

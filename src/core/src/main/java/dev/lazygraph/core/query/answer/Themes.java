@@ -4,6 +4,7 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -56,7 +57,8 @@ final class Themes {
 
     /**
      * The sentence that best represents a community among the sentences of the chunks it was summarized from
-     * (quoted as {@link Quotes} makes them readable alone), other than those in {@code given}: the one covering
+     * (quoted as {@link Quotes} makes them readable alone), other than those in {@code given}, code and the lines
+     * the site repeats: the one covering
      * most of the question, then one readable alone (a statement, not a heading or a list label, and not
      * opening with a pronoun that stands for nothing quoted), then the one
      * mentioning the community's most important concepts (a concept counts 1 / its rank in the community, as
@@ -64,7 +66,7 @@ final class Themes {
      * sources, which need not be about the community's own concepts; the label's sentence must be.
      */
     Optional<Sentence> representative(Community community, List<Chunk> sources, QuestionWeights question,
-                                      Set<String> given) {
+                                      Set<String> given, SiteRepeats repeats) {
         Map<String, Double> importance = new HashMap<>();
         for (int rank = 0; rank < community.concepts().size(); rank++) {
             importance.put(community.concepts().get(rank), 1.0 / (rank + 1));
@@ -75,7 +77,8 @@ final class Themes {
         for (Chunk source : sources) {
             for (Quotes.Quote quote : quotes.of(source)) {
                 Sentence s = quote.sentence();
-                if (given.contains(s.text())) {
+                if (given.contains(s.text()) || source.inCode(s.start(), s.end())
+                        || repeats.covers(source, s.start(), s.end())) {
                     continue;
                 }
                 Set<String> concepts = new HashSet<>(analyzer.concepts(s.text()));

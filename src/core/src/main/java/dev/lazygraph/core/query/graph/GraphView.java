@@ -56,6 +56,11 @@ public final class GraphView {
         return readThrough(terms, termPostings, missing -> store.termPostings(collection, missing), List.of());
     }
 
+    /** On how many documents each term stands, up to {@code atMost} ({@link GraphStore#termDocumentCounts}). */
+    public Map<String, Integer> termDocumentCounts(Collection<String> terms, int atMost) {
+        return terms.isEmpty() ? Map.of() : store.termDocumentCounts(collection, terms, atMost);
+    }
+
     /** Postings per concept, in the order asked; a concept without postings maps to an empty list. */
     public Map<String, List<Posting>> conceptPostings(Collection<String> keys) {
         return readThrough(keys, conceptPostings, missing -> store.conceptPostings(collection, missing), List.of());

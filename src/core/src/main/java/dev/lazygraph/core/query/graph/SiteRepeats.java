@@ -1,0 +1,66 @@
+package dev.lazygraph.core.query.graph;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.chunk.EdgeBlocks;
+import dev.lazygraph.core.graph.IndexedChunk;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The lines a site repeats at the edges of its pages ({@link EdgeBlocks}) among some chunks: an edge block
+ * standing on at least a fifth of the collection's documents (and on {@value #MIN_DOCUMENTS} at least) is the
+ * site's, not a page's — a tagline, a "last modified on ..." line, a license footer. Such text is never
+ * quoted in an answer or a theme. Read from the stored counts, so what is a repeat changes exactly with the
+ * documents stored.
+ */
+public final class SiteRepeats {
+    static final double SHARE_OF_DOCUMENTS = 0.2;
+    static final int MIN_DOCUMENTS = 3;
+
+    private final Map<String, List<EdgeBlocks.Block>> byChunk;
+
+    private SiteRepeats(Map<String, List<EdgeBlocks.Block>> byChunk) {
+        this.byChunk = byChunk;
+    }
+
+    /** Nothing is a repeat: for callers that quote from no stored collection. */
+    public static final SiteRepeats NONE = new SiteRepeats(Map.of());
+
+    /** The repeated blocks of {@code chunks}, read in one call from the counts of their edge blocks. */
+    public static SiteRepeats in(GraphView view, Collection<IndexedChunk> chunks) {
+        Map<String, List<EdgeBlocks.Block>> candidates = new HashMap<>();
+        Set<String> fingerprints = new HashSet<>();
+        for (IndexedChunk chunk : chunks) {
+            List<EdgeBlocks.Block> blocks = EdgeBlocks.ofChunk(chunk.chunk(), chunk.termFrequencies().keySet());
+            if (!blocks.isEmpty()) {
+                candidates.put(chunk.id(), blocks);
+                blocks.forEach(b -> fingerprints.add(b.fingerprint()));
+            }
+        }
+        if (fingerprints.isEmpty()) {
+            return NONE;
+        }
+        int threshold = (int) Math.max(MIN_DOCUMENTS, Math.ceil(SHARE_OF_DOCUMENTS * view.stats().documents()));
+        Map<String, Integer> counts = view.termDocumentCounts(fingerprints, threshold);
+        Map<String, List<EdgeBlocks.Block>> repeated = new HashMap<>();
+        candidates.forEach((chunk, blocks) -> {
+            List<EdgeBlocks.Block> kept = new ArrayList<>();
+            blocks.stream().filter(b -> counts.getOrDefault(b.fingerprint(), 0) >= threshold).forEach(kept::add);
+            if (!kept.isEmpty()) {
+                repeated.put(chunk, kept);
+            }
+        });
+        return new SiteRepeats(repeated);
+    }
+
+    /** Whether {@code [start, end)} (document offsets) of {@code chunk} lies in a block the site repeats. */
+    public boolean covers(Chunk chunk, int start, int end) {
+        return byChunk.getOrDefault(chunk.id(), List.of()).stream()
+                .anyMatch(b -> b.start() <= start && end <= b.end());
+    }
+}
