@@ -1,13 +1,14 @@
 package dev.lazygraph.api.documents;
 
+import dev.lazygraph.api.openapi.ApiContract;
 import dev.lazygraph.api.problem.Problem;
-import dev.lazygraph.core.document.Collections;
+import dev.lazygraph.api.problem.ProblemException;
+import dev.lazygraph.api.collection.RequestedCollection;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
-import dev.lazygraph.service.config.LazygraphConfig;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -22,20 +23,32 @@ import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
 import java.util.Comparator;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/documents")
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = ApiContract.DOCUMENTS_TAG)
+@APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+@APIResponse(responseCode = "401", ref = ApiContract.UNAUTHORIZED)
+@APIResponse(responseCode = "500", ref = ApiContract.INTERNAL_ERROR)
 public class DocumentsResource {
+
+    private static final String COLLECTION = "The collection; the configured default when absent.";
 
     private final IngestService ingest;
     private final GraphStore store;
-    private final LazygraphConfig config;
+    private final RequestedCollection collections;
 
     @Inject
-    public DocumentsResource(IngestService ingest, GraphStore store, LazygraphConfig config) {
+    public DocumentsResource(IngestService ingest, GraphStore store, RequestedCollection collections) {
         this.ingest = ingest;
         this.store = store;
-        this.config = config;
+        this.collections = collections;
     }
 
     /**
@@ -44,43 +57,56 @@ public class DocumentsResource {
      */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "putDocument", summary = "Store a document, replacing its earlier revision",
+            description = "The key's extension (.txt, .md, .html) selects the parser. 201 when new, 200 when"
+                    + " replaced or unchanged; a document that cannot be ingested is refused (422) and nothing is"
+                    + " stored.")
+    @APIResponse(responseCode = "201", description = "Stored as a new document.",
+            content = @Content(schema = @Schema(implementation = IngestOutcomeView.class)))
+    @APIResponse(responseCode = "200", description = "Replaced an earlier revision, or found unchanged.",
+            content = @Content(schema = @Schema(implementation = IngestOutcomeView.class)))
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "422", ref = ApiContract.UNPROCESSABLE)
     public Response put(DocumentBody body) {
         if (body == null || body.key() == null || body.text() == null) {
             throw new IllegalArgumentException("'key' and 'text' are required");
         }
-        DocumentId id = new DocumentId(collection(body.collection()), body.key());
+        DocumentId id = new DocumentId(collections.or(body.collection()), body.key());
         IngestOutcome outcome = ingest.ingest(
                 new SourceDocument(id, null, body.text().getBytes(StandardCharsets.UTF_8)));
         return switch (outcome.status()) {
-            case CREATED -> Response.status(Response.Status.CREATED).entity(outcome).build();
-            case REPLACED, UNCHANGED -> Response.ok(outcome).build();
-            case REJECTED -> Problem.response("/problems/document-rejected", "Document rejected",
-                    new UnprocessableContent(), outcome.reason());
+            case CREATED -> Response.status(Response.Status.CREATED).entity(IngestOutcomeView.of(outcome)).build();
+            case REPLACED, UNCHANGED -> Response.ok(IngestOutcomeView.of(outcome)).build();
+            case REJECTED -> throw new ProblemException(Problem.of("/problems/document-rejected",
+                    "Document rejected", new UnprocessableContent(), outcome.reason()));
         };
     }
 
     /** Removes a document; its id may contain '/', like the S3 key or path it came from. */
     @DELETE
     @Path("{key: .+}")
-    public Response delete(@PathParam("key") String key, @QueryParam("collection") String collection) {
-        DocumentId id = new DocumentId(collection(collection), key);
+    @Operation(operationId = "deleteDocument", summary = "Delete a document",
+            description = "Removes the document, its counts and every summary built from it.")
+    @APIResponse(responseCode = "204", description = "Deleted.")
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    public void delete(@Parameter(description = "The document's key; it may contain '/'.") @PathParam("key") String key,
+                       @Parameter(description = COLLECTION) @QueryParam("collection") String collection) {
+        DocumentId id = new DocumentId(collections.or(collection), key);
         if (!ingest.delete(id)) {
-            return Problem.notFound("/problems/unknown-document", "Unknown document",
-                    "no document '" + key + "' in collection '" + id.collection() + "'");
+            throw new ProblemException(Problem.notFound("/problems/unknown-document", "Unknown document",
+                    "no document '" + key + "' in collection '" + id.collection() + "'"));
         }
-        return Response.noContent().build();
     }
 
     @GET
-    public List<DocumentView> list(@QueryParam("collection") String collection) {
-        return store.documents(collection(collection)).stream()
+    @Operation(operationId = "listDocuments", summary = "List the documents of a collection",
+            description = "Every stored document by key, with its revision, title, chunks and words.")
+    @APIResponse(responseCode = "200", description = "The documents, by key.")
+    public List<DocumentView> list(@Parameter(description = COLLECTION) @QueryParam("collection") String collection) {
+        return store.documents(collections.or(collection)).stream()
                 .map(DocumentView::of)
                 .sorted(Comparator.comparing(DocumentView::key))
                 .toList();
-    }
-
-    private String collection(String requested) {
-        return Collections.requireValid(requested == null ? config.collection() : requested);
     }
 
     /** 422: JAX-RS's status enum predates it. */

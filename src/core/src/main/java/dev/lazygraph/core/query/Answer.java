@@ -1,6 +1,5 @@
 package dev.lazygraph.core.query;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -11,11 +10,11 @@ import java.util.List;
  * @param communities  communities whose summaries were used (empty on the basic route)
  * @param warnings     degradations a caller should know about, e.g. an LLM failure answered extractively
  * @param graph        the communities behind the answer, when the request asked for them; otherwise
- *                     {@code null}, and left out of JSON so callers that did not ask do not receive it
+ *                     {@code null}
  */
 public record Answer(String question, Route route, String routeReason, String text, List<Citation> citations,
                      List<CommunityUse> communities, Cost cost, List<String> warnings,
-                     @JsonInclude(JsonInclude.Include.NON_NULL) AnswerGraph graph) {
+                     AnswerGraph graph) {
     public Answer {
         citations = List.copyOf(citations);
         communities = List.copyOf(communities);
