@@ -16,6 +16,7 @@ import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -45,11 +46,13 @@ public class QueryResource {
                     + " communities the route needs within the budgets, and answers with [n] citations and the"
                     + " cost of every stage.")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            examples = @ExampleObject(name = "lookup", summary = "A lookup, the route chosen by the router",
+            schema = @Schema(implementation = QueryBody.class), examples = @ExampleObject(name = "lookup",
+                    summary = "A lookup, the route chosen by the router",
                     value = ApiContract.QUERY_EXAMPLE)))
     @APIResponse(responseCode = "200", description = "The answer.", content = @Content(
-            mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "lookup",
-            summary = "An extractive answer (no LLM configured)", value = ApiContract.ANSWER_EXAMPLE)))
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = AnswerView.class),
+            examples = @ExampleObject(name = "lookup", summary = "An extractive answer (no LLM configured)",
+                    value = ApiContract.ANSWER_EXAMPLE)))
     @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
     @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
     @APIResponse(responseCode = "503", ref = ApiContract.SOURCES_CHANGED)

@@ -6,7 +6,10 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-/** The chunks found for a question by retrieval alone, best first ({@code POST /search}, the MCP tool {@code search}). */
+/**
+ * The chunks found for a question by retrieval alone, best first ({@code POST /search}, the MCP tool
+ * {@code search}).
+ */
 @Schema(name = "SearchResult", requiredProperties = {"question", "hits"})
 @RegisterForReflection
 public record SearchView(String question, List<Hit> hits) {
