@@ -17,6 +17,7 @@ import io.quarkiverse.mcp.server.Tool.Annotations;
 import io.quarkiverse.mcp.server.Tool.OutputSchema;
 import io.quarkiverse.mcp.server.ToolArg;
 import io.quarkiverse.mcp.server.ToolResponse;
+import io.quarkus.runtime.annotations.RegisterForReflection;
 import jakarta.inject.Inject;
 import java.util.List;
 
@@ -138,6 +139,7 @@ public class McpTools {
     }
 
     /** The structured content of {@code list_documents}: MCP wants an object, not a bare array. */
+    @RegisterForReflection
     public record DocumentList(String collection, List<DocumentView> documents) {
     }
 }
