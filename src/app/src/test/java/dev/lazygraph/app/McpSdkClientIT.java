@@ -18,9 +18,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -37,18 +36,10 @@ class McpSdkClientIT {
     @TempDir
     Path temp;
 
-    private PackagedApp app;
+    @RegisterExtension
+    final PackagedApp app = new PackagedApp();
+
     private final HttpClient http = HttpClient.newHttpClient();
-
-    @BeforeEach
-    void packagedApp() {
-        app = new PackagedApp(temp);
-    }
-
-    @AfterEach
-    void stopEverything() throws InterruptedException {
-        app.close();
-    }
 
     @Test
     void theSdkListsTheToolsAndAsksGettingTheAnswerAndCitationsOfPostQuery() throws Exception {

@@ -7,29 +7,29 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The packaged application (target/quarkus-app) run as a user runs it, as separate processes; {@link #close}
- * stops every process it started.
+ * The packaged application (target/quarkus-app) run as a user runs it, as separate processes: a JUnit
+ * extension ({@code @RegisterExtension}) that stops every process it started after each test.
  */
-final class PackagedApp implements AutoCloseable {
+final class PackagedApp implements AfterEachCallback {
     static final Path REPO = Path.of(System.getProperty("lazygraph-dev.repo.root"));
     static final Path JAR = REPO.resolve("src/app/target/quarkus-app/quarkus-run.jar");
 
-    private final Path temp;
     private final List<Process> started = new ArrayList<>();
-
-    PackagedApp(Path temp) {
-        this.temp = temp;
-    }
+    private Path temp;
 
     /** {@code lazygraph serve} on {@code port}, once it says it listens; {@code env} is added to its environment. */
     Process serve(Path data, int port, Map<String, String> env) throws IOException, InterruptedException {
         assertTrue(Files.exists(JAR), "the packaged application: " + JAR);
-        Path log = temp.resolve("serve-" + port + ".log");
+        Path log = outputs().resolve("serve-" + port + ".log");
         ProcessBuilder builder = new ProcessBuilder(command(data, "serve", "--port", Integer.toString(port)))
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().putAll(env);
@@ -45,8 +45,8 @@ final class PackagedApp implements AutoCloseable {
 
     /** A CLI command run to its end. */
     Run cli(Path data, String... args) throws IOException, InterruptedException {
-        Path out = Files.createTempFile(temp, "out", ".txt");
-        Path err = Files.createTempFile(temp, "err", ".txt");
+        Path out = Files.createTempFile(outputs(), "out", ".txt");
+        Path err = Files.createTempFile(outputs(), "err", ".txt");
         Process process = new ProcessBuilder(command(data, args)).redirectOutput(out.toFile())
                 .redirectError(err.toFile()).start();
         started.add(process);
@@ -55,11 +55,28 @@ final class PackagedApp implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void afterEach(ExtensionContext context) throws InterruptedException, IOException {
         for (Process process : started) {
             process.destroy();
             process.waitFor(30, TimeUnit.SECONDS);
         }
+        started.clear();
+        if (temp != null) {
+            try (Stream<Path> files = Files.walk(temp)) {
+                for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(file);
+                }
+            }
+            temp = null;
+        }
+    }
+
+    /** Where the processes' output goes, read by the assertions and removed after the test. */
+    private Path outputs() throws IOException {
+        if (temp == null) {
+            temp = Files.createTempDirectory("lazygraph-app");
+        }
+        return temp;
     }
 
     static int freePort() throws IOException {

@@ -17,9 +17,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -35,18 +34,10 @@ class ServeBesideCliIT {
     @TempDir
     Path temp;
 
-    private PackagedApp app;
+    @RegisterExtension
+    final PackagedApp app = new PackagedApp();
+
     private final HttpClient http = HttpClient.newHttpClient();
-
-    @BeforeEach
-    void packagedApp() {
-        app = new PackagedApp(temp);
-    }
-
-    @AfterEach
-    void stopEverything() throws InterruptedException {
-        app.close();
-    }
 
     @Test
     void whileServeWritesOtherWritersAreRefusedReadersWorkAndNoAcknowledgedWriteIsLost() throws Exception {
