@@ -24,9 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The official MCP TypeScript SDK (scripts/api-clients/mcp-ask.mjs) against {@code lazygraph serve} on the
- * sample corpus, as an assistant connects: it lists the tools and calls {@code ask}, whose answer and
- * citations are those of {@code POST /query}; with a token configured it is refused without it and let in
- * with it, as a Bearer token or an X-Api-Key.
+ * sample corpus with a token configured, as an assistant connects: refused without the token or with another,
+ * let in with it as a Bearer token or an X-Api-Key, it lists the tools and calls {@code ask}, whose answer and
+ * citations are those of {@code POST /query}.
  */
 class McpSdkClientIT {
     private static final String QUESTION = "Who designed the SeaGlass camera?";
@@ -42,29 +42,8 @@ class McpSdkClientIT {
     private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
-    void theSdkListsTheToolsAndAsksGettingTheAnswerAndCitationsOfPostQuery() throws Exception {
-        String base = serveSamples(Map.of());
-
-        ApiClients.Run sdk = ApiClients.node(Map.of(), "mcp-ask.mjs", base + "/mcp", QUESTION);
-
-        assertEquals(0, sdk.exit(), sdk.toString());
-        JsonNode reply = JSON.readTree(sdk.out());
-        assertEquals("lazygraph", reply.path("server").path("name").asText());
-        assertEquals(List.of("ask", "get_chunk", "list_documents", "search"), StreamSupport.stream(
-                reply.path("tools").spliterator(), false).map(tool -> tool.path("name").asText()).sorted().toList());
-        JsonNode ask = reply.path("ask");
-        assertFalse(ask.path("isError").asBoolean(), ask.toString());
-        JsonNode rest = JSON.readTree(post(base + "/query", "{\"question\": \"" + QUESTION + "\"}").body());
-        JsonNode answer = ask.path("structuredContent");
-        assertEquals(rest.path("text"), answer.path("text"));
-        assertEquals(rest.path("citations"), answer.path("citations"));
-        assertEquals(withoutTimings(rest), withoutTimings(answer));
-        assertTrue(answer.path("text").asText().contains("She designed the SeaGlass camera."), answer.toString());
-        assertTrue(ask.path("content").path(0).path("text").asText().contains("<data id=\"answer\">"), ask.toString());
-    }
-
-    @Test
-    void withATokenTheSdkIsRefusedWithoutItAndLetInAsBearerOrApiKey() throws Exception {
+    void theSdkIsRefusedWithoutTheTokenAndWithItListsTheToolsAndAsksAsPostQueryAnswers() throws Exception {
+        // One server for every case: each serve start and ingest costs seconds on a shared machine.
         String base = serveSamples(Map.of("LAZYGRAPH_AUTH_TOKEN", TOKEN));
 
         ApiClients.Run anonymous = ApiClients.node(Map.of(), "mcp-ask.mjs", base + "/mcp", QUESTION);
@@ -77,12 +56,25 @@ class McpSdkClientIT {
         assertEquals(2, wrong.exit(), wrong.toString());
         assertTrue(wrong.out().contains("invalid API token"), wrong.toString());
 
+        JsonNode rest = JSON.readTree(post(base + "/query", "{\"question\": \"" + QUESTION + "\"}").body());
         for (String header : List.of("Authorization: Bearer " + TOKEN, "X-Api-Key: " + TOKEN)) {
             ApiClients.Run sdk = ApiClients.node(Map.of("LAZYGRAPH_MCP_HEADER", header), "mcp-ask.mjs",
                     base + "/mcp", QUESTION);
             assertEquals(0, sdk.exit(), sdk.toString());
-            JsonNode answer = JSON.readTree(sdk.out()).path("ask").path("structuredContent");
-            assertEquals("people/leadership.txt", answer.path("citations").path(0).path("documentKey").asText(),
+            JsonNode reply = JSON.readTree(sdk.out());
+            assertEquals("lazygraph", reply.path("server").path("name").asText());
+            assertEquals(List.of("ask", "get_chunk", "list_documents", "search"), StreamSupport.stream(
+                    reply.path("tools").spliterator(), false).map(tool -> tool.path("name").asText()).sorted()
+                    .toList());
+            JsonNode ask = reply.path("ask");
+            assertFalse(ask.path("isError").asBoolean(), ask.toString());
+            JsonNode answer = ask.path("structuredContent");
+            assertEquals(rest.path("text"), answer.path("text"));
+            assertEquals(rest.path("citations"), answer.path("citations"));
+            assertEquals(withoutTimings(rest), withoutTimings(answer));
+            assertTrue(answer.path("text").asText().contains("She designed the SeaGlass camera."), sdk.toString());
+            assertEquals("people/leadership.txt", answer.path("citations").path(0).path("documentKey").asText());
+            assertTrue(ask.path("content").path(0).path("text").asText().contains("<data id=\"answer\">"),
                     sdk.toString());
         }
     }
@@ -99,8 +91,8 @@ class McpSdkClientIT {
 
     private HttpResponse<String> post(String url, String json) throws IOException, InterruptedException {
         HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-                HttpResponse.BodyHandlers.ofString());
+                .header("Content-Type", "application/json").header("Authorization", "Bearer " + TOKEN)
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(200, response.statusCode(), response.body());
         return response;
     }
