@@ -29,12 +29,13 @@ import java.util.List;
  */
 public class McpTools {
 
+    // Each title goes into the tool's annotations too: the MCP TypeScript SDK refuses a null annotations.title.
     private static final String ASK_TITLE = "Answer a question from the documents";
     private static final String SEARCH_TITLE = "Find the passages that match a question";
     private static final String GET_CHUNK_TITLE = "Read one passage whole";
     private static final String LIST_TITLE = "List the documents of a collection";
-    // The SDKs want a title in the annotations too (the MCP TypeScript SDK refuses a null one).
-    static final String COLLECTION = "The collection (tenant) to read; the server's default collection when omitted.";
+    private static final String COLLECTION =
+            "The collection (tenant) to read; the server's default collection when omitted.";
 
     private final QueryResource queries;
     private final SearchResource searches;
