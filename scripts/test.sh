@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (README, CI): starts the local stand-ins (dynalite, s3rver) on 127.0.0.1,
-# runs the whole Maven suite, and stops the stand-ins it started.
+# The one test command (README, CI): starts the local stand-ins (dynalite, s3rver) on 127.0.0.1, installs
+# the npm API clients the tests drive, runs the whole Maven suite, and stops the stand-ins it started.
 #   LAZYGRAPH_DYNALITE_PORT, LAZYGRAPH_S3RVER_PORT   move the stand-ins; the tests are pointed at the same ports
 # Extra arguments go to Maven (e.g. -pl src/core).
 set -euo pipefail
@@ -19,6 +19,8 @@ stop_ours() {
 trap stop_ours EXIT
 
 scripts/local-stack.sh start
+# The API clients the tests drive (the MCP TypeScript SDK, @redocly/cli), from their lockfile.
+scripts/api-clients.sh install
 
 ./mvnw -B -ntp verify -Dlazygraph-dev.dynalite.port="${LAZYGRAPH_DYNALITE_PORT:-4567}" \
   -Dlazygraph-dev.s3rver.port="${LAZYGRAPH_S3RVER_PORT:-4568}" "$@"

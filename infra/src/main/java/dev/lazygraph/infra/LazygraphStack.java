@@ -81,9 +81,16 @@ public class LazygraphStack extends Stack {
      */
     static final List<GlobalSecondaryIndexProps> GLOBAL_SECONDARY_INDEXES = List.of();
 
-    /** The read-only part of the local API; documents are added and removed through the bucket, not HTTP. */
+    /**
+     * The read-only part of the local API, and the MCP endpoint's streamable HTTP requests (POST a message,
+     * DELETE ends a session; no GET: a Lambda cannot hold a server-sent event stream open). Documents are added
+     * and removed through the bucket, not HTTP.
+     */
     static final List<Route> ROUTES = List.of(
             new Route(HttpMethod.POST, "/query"),
+            new Route(HttpMethod.POST, "/search"),
+            new Route(HttpMethod.POST, "/mcp"),
+            new Route(HttpMethod.DELETE, "/mcp"),
             new Route(HttpMethod.GET, "/documents"),
             new Route(HttpMethod.GET, "/q/health"),
             new Route(HttpMethod.GET, "/q/openapi"));

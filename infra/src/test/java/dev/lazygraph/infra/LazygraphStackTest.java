@@ -168,8 +168,8 @@ class LazygraphStackTest {
             routeKeys.add((String) props.get("RouteKey"));
             assertEquals("AWS_IAM", props.get("AuthorizationType"), "route " + props.get("RouteKey"));
         }
-        assertEquals(new TreeSet<>(Set.of("POST /query", "GET /documents", "GET /q/health", "GET /q/openapi")),
-                routeKeys);
+        assertEquals(new TreeSet<>(Set.of("POST /query", "POST /search", "POST /mcp", "DELETE /mcp",
+                "GET /documents", "GET /q/health", "GET /q/openapi")), routeKeys);
         Map<String, Object> integration = only("AWS::ApiGatewayV2::Integration");
         assertEquals("AWS_PROXY", integration.get("IntegrationType"));
         assertEquals("2.0", integration.get("PayloadFormatVersion"));

@@ -5,12 +5,17 @@ import static dev.lazygraph.api.Corpus.ask;
 import static dev.lazygraph.api.Corpus.put;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
 import io.restassured.specification.RequestSpecification;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -59,6 +64,28 @@ class AuthTest {
         ask(AuthTest::bearer, "auth", "Who founded the Blue Fern Orchard?").statusCode(200);
         ask(AuthTest::apiKey, "auth", "Who founded the Blue Fern Orchard?").statusCode(200);
         apiKey().get("/documents").then().statusCode(200);
+    }
+
+    @Test
+    void theMcpEndpointAsksForTheSameToken() {
+        given().contentType(ContentType.JSON).accept(McpSession.ACCEPT).body(McpSession.INITIALIZE).post("/mcp")
+                .then().statusCode(401).contentType("application/problem+json")
+                .header("WWW-Authenticate", "Bearer")
+                .body("type", equalTo("/problems/unauthorized"));
+        given().header("Authorization", "Bearer s3cret-tokeX").contentType(ContentType.JSON)
+                .accept(McpSession.ACCEPT).body(McpSession.INITIALIZE).post("/mcp")
+                .then().statusCode(401).body("detail", equalTo("invalid API token"));
+        given().header("X-Api-Key", "s3cret").contentType(ContentType.JSON).accept(McpSession.ACCEPT)
+                .body(McpSession.INITIALIZE).post("/mcp").then().statusCode(401);
+
+        put(AuthTest::bearer, "auth-mcp", "orchard.md", ORCHARD).statusCode(201);
+        for (Supplier<RequestSpecification> credentials : List.<Supplier<RequestSpecification>>of(AuthTest::bearer,
+                AuthTest::apiKey)) {
+            JsonPath answer = McpSession.open(credentials).tool("ask", Map.of("question",
+                    "Who founded the Blue Fern Orchard?", "collection", "auth-mcp"));
+            assertEquals(Boolean.FALSE, answer.get("isError"));
+            assertEquals("orchard.md", answer.getString("structuredContent.citations[0].documentKey"));
+        }
     }
 
     @Test

@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static dev.lazygraph.app.PackagedApp.freePort;
+
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,11 +15,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -27,8 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
  * while {@code docs} and {@code ask} read; every write the server acknowledged is there after it stops.
  */
 class ServeBesideCliIT {
-    private static final Path REPO = Path.of(System.getProperty("lazygraph-dev.repo.root"));
-    private static final Path JAR = REPO.resolve("src/app/target/quarkus-app/quarkus-run.jar");
     private static final String C1 = "Ada Lovelace wrote the first published program for the Analytical Engine.";
     private static final String C2 = "Grace Hopper built the first compiler, the A-0 System, in 1952.";
     private static final String C3 = "Margaret Hamilton led the team that wrote the Apollo flight software.";
@@ -36,45 +34,38 @@ class ServeBesideCliIT {
     @TempDir
     Path temp;
 
-    private final List<Process> started = new ArrayList<>();
-    private final HttpClient http = HttpClient.newHttpClient();
+    @RegisterExtension
+    final PackagedApp app = new PackagedApp();
 
-    @AfterEach
-    void stopEverything() throws InterruptedException {
-        for (Process process : started) {
-            process.destroy();
-            process.waitFor(30, TimeUnit.SECONDS);
-        }
-    }
+    private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
     void whileServeWritesOtherWritersAreRefusedReadersWorkAndNoAcknowledgedWriteIsLost() throws Exception {
-        assertTrue(Files.exists(JAR), "the packaged application: " + JAR);
         Path data = temp.resolve("data");
         int port = freePort();
-        Process serve = serve(data, port);
+        Process serve = app.serve(data, port, Map.of());
         String base = "http://127.0.0.1:" + port;
 
         assertEquals(201, post(base + "/documents", document("c1.txt", C1)).statusCode());
         assertEquals(201, post(base + "/documents", document("c2.txt", C2)).statusCode());
 
-        Run delete = cli(data, "delete", "c2.txt");
+        PackagedApp.Run delete = app.cli(data, "delete", "c2.txt");
         assertEquals(1, delete.exit(), delete.toString());
         assertTrue(delete.err().contains("lazygraph: delete cannot write: data folder " + data
                 + " is being written by another process (pid " + serve.pid() + ": "), delete.toString());
         Path folder = Files.createDirectories(temp.resolve("more"));
         Files.writeString(folder.resolve("c4.txt"), "Katherine Johnson computed the orbital trajectories.");
-        Run ingest = cli(data, "ingest", folder.toString());
+        PackagedApp.Run ingest = app.cli(data, "ingest", folder.toString());
         assertEquals(1, ingest.exit(), ingest.toString());
         assertTrue(ingest.err().contains("(pid " + serve.pid()), ingest.toString());
-        Run secondServer = cli(data, "serve", "--port", Integer.toString(freePort()));
+        PackagedApp.Run secondServer = app.cli(data, "serve", "--port", Integer.toString(freePort()));
         assertEquals(1, secondServer.exit(), secondServer.toString());
         assertTrue(secondServer.err().contains("(pid " + serve.pid()), secondServer.toString());
 
-        Run docs = cli(data, "docs");
+        PackagedApp.Run docs = app.cli(data, "docs");
         assertEquals(0, docs.exit(), docs.toString());
         assertTrue(docs.out().contains("c1.txt") && docs.out().contains("c2.txt"), docs.toString());
-        Run ask = cli(data, "ask", "Who built the first compiler?");
+        PackagedApp.Run ask = app.cli(data, "ask", "Who built the first compiler?");
         assertEquals(0, ask.exit(), ask.toString());
         assertTrue(ask.out().contains("c2.txt"), ask.toString());
 
@@ -86,18 +77,18 @@ class ServeBesideCliIT {
         serve.destroy();
         assertTrue(serve.waitFor(1, TimeUnit.MINUTES));
 
-        Run after = cli(data, "docs");
+        PackagedApp.Run after = app.cli(data, "docs");
         assertEquals(0, after.exit(), after.toString());
         assertTrue(after.out().contains("c1.txt") && after.out().contains("c3.txt"), after.toString());
         assertFalse(after.out().contains("c2.txt"), after.toString());
-        Run nowIngest = cli(data, "ingest", folder.toString());
+        PackagedApp.Run nowIngest = app.cli(data, "ingest", folder.toString());
         assertEquals(0, nowIngest.exit(), "the folder is free once the server stopped: " + nowIngest);
     }
 
     @Test
     void theBodyLimitFitsAnyDocumentWithinTheDocumentLimitAndAnswersAProblemAboveIt() throws Exception {
         int port = freePort();
-        serve(temp.resolve("data"), port);
+        app.serve(temp.resolve("data"), port, Map.of());
         String base = "http://127.0.0.1:" + port;
         // 20,000,000 bytes of text (under the 20 MB document limit) written as \u00e9 escapes: 60 MB of JSON.
         // It passes the body limit and reaches the document checks (a .pdf key: refused without parsing).
@@ -110,36 +101,6 @@ class ServeBesideCliIT {
         assertEquals("application/problem+json", tooLarge.headers().firstValue("content-type").orElse(""));
         assertTrue(tooLarge.body().contains("over the limit of 67,108,864 bytes (quarkus.http.limits.max-body-size)"),
                 tooLarge.body());
-    }
-
-    private Process serve(Path data, int port) throws IOException, InterruptedException {
-        Path log = temp.resolve("serve-" + port + ".log");
-        Process serve = new ProcessBuilder(command(data, "serve", "--port", Integer.toString(port)))
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        started.add(serve);
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (!Files.readString(log).contains("lazygraph API on")) {
-            assertTrue(serve.isAlive() && System.nanoTime() < deadline, () -> "serve did not start:\n" + read(log));
-            Thread.sleep(200);
-        }
-        return serve;
-    }
-
-    private Run cli(Path data, String... args) throws IOException, InterruptedException {
-        Path out = Files.createTempFile(temp, "out", ".txt");
-        Path err = Files.createTempFile(temp, "err", ".txt");
-        Process process = new ProcessBuilder(command(data, args)).redirectOutput(out.toFile())
-                .redirectError(err.toFile()).start();
-        started.add(process);
-        assertTrue(process.waitFor(3, TimeUnit.MINUTES), "lazygraph " + String.join(" ", args) + " finished");
-        return new Run(List.of(args), process.exitValue(), read(out), read(err));
-    }
-
-    private static List<String> command(Path data, String... args) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Dquarkus.log.level=WARN", "-jar", JAR.toString(), "--data", data.toString()));
-        command.addAll(List.of(args));
-        return command;
     }
 
     private HttpResponse<String> post(String url, String json) throws IOException, InterruptedException {
@@ -155,26 +116,5 @@ class ServeBesideCliIT {
 
     private static String document(String key, String text) {
         return "{\"key\": \"" + key + "\", \"text\": \"" + text + "\"}";
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file);
-        } catch (IOException e) {
-            return "(unreadable: " + e + ")";
-        }
-    }
-
-    private record Run(List<String> args, int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "lazygraph " + String.join(" ", args) + " -> " + exit + "\nstdout:\n" + out + "\nstderr:\n" + err;
-        }
     }
 }

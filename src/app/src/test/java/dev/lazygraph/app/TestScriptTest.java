@@ -37,6 +37,10 @@ class TestScriptTest {
               stop) shift; echo "stop $*" >> "$root/calls"; for s in "$@"; do rm -f "$root/state/$s"; done ;;
             esac
             """;
+    private static final String API_CLIENTS = """
+            #!/usr/bin/env bash
+            echo "api-clients $*" >> "$(dirname "$0")/../calls"
+            """;
     private static final String MVNW = """
             #!/usr/bin/env bash
             echo "mvnw $*" >> "$(dirname "$0")/calls"
@@ -52,6 +56,7 @@ class TestScriptTest {
         Files.copy(REPO.resolve("scripts/test.sh"), repo.resolve("scripts/test.sh"));
         executable(repo.resolve("scripts/test.sh"));
         executable(Files.writeString(repo.resolve("scripts/local-stack.sh"), LOCAL_STACK));
+        executable(Files.writeString(repo.resolve("scripts/api-clients.sh"), API_CLIENTS));
         executable(Files.writeString(repo.resolve("mvnw"), MVNW));
     }
 
@@ -74,6 +79,15 @@ class TestScriptTest {
         Files.createFile(repo.resolve("state/s3rver"));
         assertEquals(0, run(Map.of()));
         assertTrue(calls().stream().noneMatch(call -> call.startsWith("stop")), calls().toString());
+    }
+
+    @Test
+    void theApiClientsAreInstalledBeforeTheTestsRun() throws Exception {
+        assertEquals(0, run(Map.of()));
+        List<String> calls = calls();
+        assertTrue(calls.indexOf("api-clients install") >= 0, calls.toString());
+        assertTrue(calls.indexOf("api-clients install") < calls.size() - 1
+                && calls.get(calls.indexOf("api-clients install") + 1).startsWith("mvnw "), calls.toString());
     }
 
     @Test

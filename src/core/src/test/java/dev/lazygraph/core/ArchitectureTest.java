@@ -19,12 +19,19 @@ class ArchitectureTest {
     private static final Path MAIN_SOURCES = Path.of("src", "main", "java");
     private static final Pattern EDGE_FRAMEWORKS = Pattern.compile("\\b(software\\.amazon|io\\.quarkus|jakarta)\\.\\w");
     private static final Pattern LLM_PORT = Pattern.compile("\\bdev\\.lazygraph\\.core\\.llm\\b");
+    private static final Pattern JSON_BINDING = Pattern.compile("\\bcom\\.fasterxml\\.jackson\\.annotation\\b");
     private static final List<String> INGEST_PACKAGES = List.of("document", "chunk", "nlp", "ingest");
 
     @Test
     void coreReferencesNoAwsQuarkusOrJakartaType() {
         assertTrue(Files.isDirectory(MAIN_SOURCES), "run from the core module: " + MAIN_SOURCES.toAbsolutePath());
         assertEquals(List.of(), violations(MAIN_SOURCES, EDGE_FRAMEWORKS));
+    }
+
+    /** How answers look in JSON is the API's business (its own response types), not the core's. */
+    @Test
+    void coreRecordsCarryNoJsonBindingAnnotations() {
+        assertEquals(List.of(), violations(MAIN_SOURCES, JSON_BINDING));
     }
 
     @Test

@@ -2,6 +2,8 @@ package dev.lazygraph.functions.query;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -22,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.Map;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -125,6 +128,55 @@ class QueryFunctionTest {
         return copy;
     }
 
+    /**
+     * The MCP endpoint through the function, as the stack routes it (POST /mcp): a session is initialized, and
+     * the {@code ask} tool answers the sample question as POST /query does. Each message is its own event, with
+     * its JSON-RPC reply in the body (no event stream), which is what a Lambda behind API Gateway can return.
+     */
+    @Test
+    void theMcpEndpointAnswersThroughTheFunctionAsPostQueryDoes() throws IOException {
+        QueryBody question = mapper.readValue(event("http-query.json").path("body").asText(), QueryBody.class);
+        queries.ask(question, null);
+        JsonNode local = mapper.readTree(mapper.writeValueAsString(queries.ask(question, null)));
+
+        JsonNode initialized = invoke(mcp(null, Map.of("jsonrpc", "2.0", "id", 1, "method", "initialize",
+                "params", Map.of("protocolVersion", "2025-06-18", "capabilities", Map.of(),
+                        "clientInfo", Map.of("name", "lambda-test", "version", "1")))));
+        assertEquals(200, initialized.path("statusCode").asInt(), initialized.toString());
+        assertEquals("lazygraph", body(initialized).path("result").path("serverInfo").path("name").asText());
+        String session = header(initialized, "Mcp-Session-Id");
+        assertNotNull(session, initialized.toString());
+        JsonNode notified = invoke(mcp(session, Map.of("jsonrpc", "2.0", "method", "notifications/initialized")));
+        assertEquals(202, notified.path("statusCode").asInt(), notified.toString());
+
+        JsonNode called = invoke(mcp(session, Map.of("jsonrpc", "2.0", "id", 2, "method", "tools/call",
+                "params", Map.of("name", "ask", "arguments", Map.of("question", question.question())))));
+        assertEquals(200, called.path("statusCode").asInt(), called.toString());
+        assertTrue(header(called, "Content-Type").startsWith("application/json"), called.toString());
+        JsonNode result = body(called).path("result");
+        assertFalse(result.path("isError").asBoolean(), result.toString());
+        assertEquals(withoutTimings(local), withoutTimings(result.path("structuredContent")));
+
+        JsonNode unknown = invoke(mcp("no-such-session", Map.of("jsonrpc", "2.0", "id", 3, "method", "tools/list")));
+        assertEquals(404, unknown.path("statusCode").asInt(), unknown.toString());
+        assertEquals("application/problem+json", header(unknown, "Content-Type"));
+    }
+
+    /** An HTTP API event posting one MCP message to /mcp, on {@code session} when not null. */
+    private ObjectNode mcp(String session, Map<String, Object> message) throws IOException {
+        ObjectNode event = event("http-query.json");
+        event.put("routeKey", "POST /mcp").put("rawPath", "/mcp").put("body", mapper.writeValueAsString(message));
+        ((ObjectNode) event.path("requestContext")).put("routeKey", "POST /mcp");
+        ((ObjectNode) event.path("requestContext").path("http")).put("path", "/mcp");
+        ObjectNode headers = (ObjectNode) event.path("headers");
+        headers.remove("content-length");
+        headers.put("accept", "application/json, text/event-stream");
+        if (session != null) {
+            headers.put("mcp-session-id", session);
+        }
+        return event;
+    }
+
     @Test
     void documentRoutesListStoreAndDelete() throws IOException {
         JsonNode list = invoke(event("http-documents-list.json"));
@@ -187,7 +239,7 @@ class QueryFunctionTest {
         assertEquals(400, body(missing).path("status").asInt());
 
         ObjectNode longKey = event("http-documents-post.json");
-        longKey.put("body", mapper.writeValueAsString(java.util.Map.of(
+        longKey.put("body", mapper.writeValueAsString(Map.of(
                 "key", "notes/" + "k".repeat(DocumentId.MAX_KEY_LENGTH), "text", "A short note.")));
         JsonNode oversized = invoke(longKey);
         assertEquals(400, oversized.path("statusCode").asInt(), oversized.toString());

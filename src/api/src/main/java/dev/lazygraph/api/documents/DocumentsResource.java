@@ -1,13 +1,14 @@
 package dev.lazygraph.api.documents;
 
+import dev.lazygraph.api.openapi.ApiContract;
 import dev.lazygraph.api.problem.Problem;
-import dev.lazygraph.core.document.Collections;
+import dev.lazygraph.api.problem.ProblemException;
+import dev.lazygraph.api.collection.RequestedCollection;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
-import dev.lazygraph.service.config.LazygraphConfig;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -21,20 +22,32 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/documents")
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = ApiContract.DOCUMENTS_TAG)
+@APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+@APIResponse(responseCode = "401", ref = ApiContract.UNAUTHORIZED)
+@APIResponse(responseCode = "500", ref = ApiContract.INTERNAL_ERROR)
 public class DocumentsResource {
+
+    private static final String COLLECTION = "The collection; the configured default when absent.";
 
     private final IngestService ingest;
     private final GraphStore store;
-    private final LazygraphConfig config;
+    private final RequestedCollection collections;
 
     @Inject
-    public DocumentsResource(IngestService ingest, GraphStore store, LazygraphConfig config) {
+    public DocumentsResource(IngestService ingest, GraphStore store, RequestedCollection collections) {
         this.ingest = ingest;
         this.store = store;
-        this.config = config;
+        this.collections = collections;
     }
 
     /**
@@ -43,31 +56,45 @@ public class DocumentsResource {
      */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "putDocument", summary = "Store a document, replacing its earlier revision",
+            description = "The key's extension (.txt, .md, .html) selects the parser. 201 when new, 200 when"
+                    + " replaced or unchanged; a document that cannot be ingested is refused (422) and nothing is"
+                    + " stored.")
+    @APIResponse(responseCode = "201", description = "Stored as a new document.",
+            content = @Content(schema = @Schema(implementation = IngestOutcomeView.class)))
+    @APIResponse(responseCode = "200", description = "Replaced an earlier revision, or found unchanged.",
+            content = @Content(schema = @Schema(implementation = IngestOutcomeView.class)))
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "422", ref = ApiContract.UNPROCESSABLE)
     public Response put(DocumentBody body) {
         if (body == null || body.key() == null || body.text() == null) {
             throw new IllegalArgumentException("'key' and 'text' are required");
         }
-        DocumentId id = new DocumentId(collection(body.collection()), body.key());
+        DocumentId id = new DocumentId(collections.or(body.collection()), body.key());
         IngestOutcome outcome = ingest.ingest(
                 new SourceDocument(id, null, body.text().getBytes(StandardCharsets.UTF_8)));
         return switch (outcome.status()) {
-            case CREATED -> Response.status(Response.Status.CREATED).entity(outcome).build();
-            case REPLACED, UNCHANGED -> Response.ok(outcome).build();
-            case REJECTED -> Problem.response("/problems/document-rejected", "Document rejected",
-                    new UnprocessableContent(), outcome.reason());
+            case CREATED -> Response.status(Response.Status.CREATED).entity(IngestOutcomeView.of(outcome)).build();
+            case REPLACED, UNCHANGED -> Response.ok(IngestOutcomeView.of(outcome)).build();
+            case REJECTED -> throw new ProblemException(Problem.of("/problems/document-rejected",
+                    "Document rejected", new UnprocessableContent(), outcome.reason()));
         };
     }
 
     /** Removes a document; its id may contain '/', like the S3 key or path it came from. */
     @DELETE
     @Path("{key: .+}")
-    public Response delete(@PathParam("key") String key, @QueryParam("collection") String collection) {
-        DocumentId id = new DocumentId(collection(collection), key);
+    @Operation(operationId = "deleteDocument", summary = "Delete a document",
+            description = "Removes the document, its counts and every summary built from it.")
+    @APIResponse(responseCode = "204", description = "Deleted.")
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    public void delete(@Parameter(description = "The document's key; it may contain '/'.") @PathParam("key") String key,
+                       @Parameter(description = COLLECTION) @QueryParam("collection") String collection) {
+        DocumentId id = new DocumentId(collections.or(collection), key);
         if (!ingest.delete(id)) {
-            return Problem.notFound("/problems/unknown-document", "Unknown document",
-                    "no document '" + key + "' in collection '" + id.collection() + "'");
+            throw new ProblemException(Problem.notFound("/problems/unknown-document", "Unknown document",
+                    "no document '" + key + "' in collection '" + id.collection() + "'"));
         }
-        return Response.noContent().build();
     }
 
     /**
@@ -76,15 +103,21 @@ public class DocumentsResource {
      * the reverse), {@code limit} of them after the first {@code offset}.
      */
     @GET
-    public DocumentPage list(@QueryParam("collection") String collection,
-                             @QueryParam("keyContains") String keyContains, @QueryParam("sort") String sort,
-                             @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
-        List<DocumentView> all = store.documents(collection(collection)).stream().map(DocumentView::of).toList();
+    @Operation(operationId = "listDocuments", summary = "List the documents of a collection, a page at a time",
+            description = "The documents whose key contains keyContains (ignoring case), sorted by key, title, chunks "
+                    + "or words ('-' first for the reverse), limit of them after the first offset, with the total.")
+    @APIResponse(responseCode = "200", description = "A page of the documents and how many match in all.")
+    @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+    public DocumentPage list(@Parameter(description = COLLECTION) @QueryParam("collection") String collection,
+                             @Parameter(description = "Only keys containing this, ignoring case.")
+                             @QueryParam("keyContains") String keyContains,
+                             @Parameter(description = "key, title, chunks or words; a leading '-' reverses.")
+                             @QueryParam("sort") String sort,
+                             @Parameter(description = "Documents to skip (default 0).") @QueryParam("offset") String offset,
+                             @Parameter(description = "Documents in the page, 1 to 1,000 (default 100).")
+                             @QueryParam("limit") String limit) {
+        List<DocumentView> all = store.documents(collections.or(collection)).stream().map(DocumentView::of).toList();
         return DocumentPage.of(all, keyContains, sort, offset, limit);
-    }
-
-    private String collection(String requested) {
-        return Collections.requireValid(requested == null ? config.collection() : requested);
     }
 
     /** 422: JAX-RS's status enum predates it. */

@@ -6,18 +6,16 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import java.util.Collection;
 import java.util.stream.Collectors;
-import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /** Turns every failure of an API call into a problem document with the right status. */
 public class ProblemMappers {
 
-    private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
-
     /** Malformed JSON or a field of the wrong type. */
     @ServerExceptionMapper
     public Response malformedJson(JsonProcessingException e) {
-        return Problem.invalidRequest("request body is not valid JSON for this endpoint: " + e.getOriginalMessage());
+        return Problem.invalidRequest("request body is not valid JSON for this endpoint: " + e.getOriginalMessage())
+                .toResponse();
     }
 
     /**
@@ -33,13 +31,7 @@ public class ProblemMappers {
         String expected = e.getTargetType() == null ? "another type" : jsonType(e.getTargetType());
         return Problem.invalidRequest(field.isEmpty()
                 ? "request body must be a JSON object"
-                : "field '" + field + "' must be " + expected);
-    }
-
-    /** The core reports bad input (empty or over-long question, invalid collection or key) this way. */
-    @ServerExceptionMapper
-    public Response invalidArgument(IllegalArgumentException e) {
-        return Problem.invalidRequest(e.getMessage());
+                : "field '" + field + "' must be " + expected).toResponse();
     }
 
     /** JAX-RS's own errors (unknown path, wrong method, unsupported media type...) keep their status. */
@@ -70,11 +62,14 @@ public class ProblemMappers {
         return "an object";
     }
 
-    /** Anything else is our fault: log it, and tell the caller nothing internal. */
+    /** Bad input, unknown collections or chunks, sources that kept changing, and our own faults. */
     @ServerExceptionMapper
-    public Response unexpected(RuntimeException e) {
-        LOG.error("request failed", e);
-        return Problem.response("/problems/internal-error", "Internal error",
-                Response.Status.INTERNAL_SERVER_ERROR, "the request failed; see the server log");
+    public Response failure(RuntimeException e) {
+        Problem problem = Failures.problemOf(e);
+        Response response = problem.toResponse();
+        if (problem.status() == Response.Status.SERVICE_UNAVAILABLE.getStatusCode()) {
+            return Response.fromResponse(response).header("Retry-After", "1").build();
+        }
+        return response;
     }
 }

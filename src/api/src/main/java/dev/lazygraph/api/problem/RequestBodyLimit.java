@@ -1,7 +1,5 @@
 package dev.lazygraph.api.problem;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
@@ -29,12 +27,12 @@ public class RequestBodyLimit {
     private static final int TOO_LARGE = Response.Status.REQUEST_ENTITY_TOO_LARGE.getStatusCode();
 
     private final long limit;
-    private final ObjectMapper json;
+    private final ProblemDocuments problems;
 
     public RequestBodyLimit(@ConfigProperty(name = SETTING, defaultValue = "10240K") MemorySize limit,
-                            ObjectMapper json) {
+                            ProblemDocuments problems) {
         this.limit = limit.asLongValue();
-        this.json = json;
+        this.problems = problems;
     }
 
     void install(@Observes Router router) {
@@ -75,19 +73,9 @@ public class RequestBodyLimit {
     }
 
     private void tooLarge(RoutingContext context) {
-        Problem problem = new Problem("/problems/body-too-large", "Request body too large", TOO_LARGE,
-                String.format("the request body is over the limit of %,d bytes (%s)", limit, SETTING));
-        String body;
-        try {
-            body = json.writeValueAsString(problem);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a problem document always serializes", e);
-        }
-        context.response()
-                .setStatusCode(problem.status())
-                .putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE)
-                // The rest of the body is not read: the connection cannot carry another request.
-                .putHeader(HttpHeaders.CONNECTION, "close")
-                .end(body);
+        // The rest of the body is not read: the connection cannot carry another request.
+        context.response().putHeader(HttpHeaders.CONNECTION, "close");
+        problems.send(context, new Problem("/problems/body-too-large", "Request body too large", TOO_LARGE,
+                String.format("the request body is over the limit of %,d bytes (%s)", limit, SETTING)));
     }
 }

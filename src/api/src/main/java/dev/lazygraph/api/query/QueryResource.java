@@ -1,39 +1,45 @@
 package dev.lazygraph.api.query;
 
-import dev.lazygraph.api.problem.Problem;
-import dev.lazygraph.core.document.Collections;
-import dev.lazygraph.core.query.Answer;
-import dev.lazygraph.core.query.ConcurrentUpdateException;
+import dev.lazygraph.api.openapi.ApiContract;
+import dev.lazygraph.api.collection.RequestedCollection;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
+import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Route;
-import dev.lazygraph.core.query.UnknownCollectionException;
-import dev.lazygraph.service.config.LazygraphConfig;
-import jakarta.inject.Inject;
 import dev.lazygraph.service.logging.OperationLog;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import java.util.Arrays;
 import java.util.Locale;
-import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/query")
+@Tag(name = ApiContract.QUERY_TAG)
+@APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
+@APIResponse(responseCode = "401", ref = ApiContract.UNAUTHORIZED)
+@APIResponse(responseCode = "500", ref = ApiContract.INTERNAL_ERROR)
 public class QueryResource {
     public static final String REQUEST_ID_HEADER = "X-Request-Id";
 
     private final QueryService queries;
-    private final LazygraphConfig config;
+    private final RequestedCollection collections;
     private final OperationLog operations;
 
     @Inject
-    public QueryResource(QueryService queries, LazygraphConfig config, OperationLog operations) {
+    public QueryResource(QueryService queries, RequestedCollection collections, OperationLog operations) {
         this.queries = queries;
-        this.config = config;
+        this.collections = collections;
         this.operations = operations;
     }
 
@@ -46,7 +52,22 @@ public class QueryResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    public Answer ask(QueryBody body, @HeaderParam(REQUEST_ID_HEADER) String requestId) {
+    @Operation(operationId = "askQuestion", summary = "Answer a question from one collection",
+            description = "Ranks the collection's chunks for the question, relevance-tests and summarizes the"
+                    + " communities the route needs within the budgets, and answers with [n] citations and the"
+                    + " cost of every stage.")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = QueryBody.class), examples = @ExampleObject(name = "lookup",
+                    summary = "A lookup, the route chosen by the router",
+                    value = ApiContract.QUERY_EXAMPLE)))
+    @APIResponse(responseCode = "200", description = "The answer.", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = AnswerView.class),
+            examples = @ExampleObject(name = "lookup", summary = "An extractive answer (no LLM configured)",
+                    value = ApiContract.ANSWER_EXAMPLE)))
+    @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
+    @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
+    @APIResponse(responseCode = "503", ref = ApiContract.SOURCES_CHANGED)
+    public AnswerView ask(QueryBody body, @HeaderParam(REQUEST_ID_HEADER) String requestId) {
         long start = System.nanoTime();
         String collection = null;
         Answer answer = null;
@@ -55,11 +76,11 @@ public class QueryResource {
             if (body == null || body.question() == null) {
                 throw new IllegalArgumentException("'question' is required");
             }
-            collection = Collections.requireValid(body.collection() == null ? config.collection() : body.collection());
+            collection = collections.or(body.collection());
             answer = queries.ask(new QueryRequest(collection, body.question(), route(body.route()), body.topK(),
                     body.relevanceBudget(), body.tokenBudget(), Boolean.TRUE.equals(body.graph())));
             outcome = "ok";
-            return answer;
+            return AnswerView.of(answer);
         } catch (RuntimeException e) {
             outcome = e.getClass().getSimpleName();
             throw e;
@@ -68,20 +89,6 @@ public class QueryResource {
                     answer == null ? 0 : answer.cost().inputTokens(), answer == null ? 0 : answer.cost().outputTokens(),
                     System.nanoTime() - start);
         }
-    }
-
-    @ServerExceptionMapper
-    public Response unknownCollection(UnknownCollectionException e) {
-        return Problem.notFound("/problems/unknown-collection", "Unknown collection", e.getMessage());
-    }
-
-    /** The sources kept changing while the answer was built; a retry succeeds once writes settle. */
-    @ServerExceptionMapper
-    public Response concurrentUpdate(ConcurrentUpdateException e) {
-        return Response.fromResponse(Problem.response("/problems/concurrent-update", "Sources changed",
-                        Response.Status.SERVICE_UNAVAILABLE, e.getMessage()))
-                .header("Retry-After", "1")
-                .build();
     }
 
     static Route route(String name) {

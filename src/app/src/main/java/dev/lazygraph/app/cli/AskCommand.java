@@ -2,6 +2,7 @@ package dev.lazygraph.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.lazygraph.api.query.AnswerView;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.Cost;
@@ -68,7 +69,9 @@ public class AskCommand implements Callable<Integer> {
         Answer answer = queries.ask(new QueryRequest(config.collection(), question, route, topK, null, null, graph));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(mapper.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(answer));
+            // The API's answer, as POST /query returns it.
+            out.println(mapper.copy().enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(AnswerView.of(answer)));
         } else {
             print(answer, out);
         }

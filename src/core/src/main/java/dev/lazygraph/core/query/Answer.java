@@ -1,6 +1,5 @@
 package dev.lazygraph.core.query;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -16,11 +15,11 @@ import java.util.List;
  * @param communities  communities whose summaries were used (empty on the basic route)
  * @param warnings     degradations a caller should know about, e.g. an LLM failure answered extractively
  * @param graph        the communities behind the answer, when the request asked for them; otherwise
- *                     {@code null}, and left out of JSON so callers that did not ask do not receive it
+ *                     {@code null}
  */
 public record Answer(String question, Route route, String routeReason, boolean found, String text,
                      List<Citation> citations, List<Citation> furtherSources, List<CommunityUse> communities,
-                     Cost cost, List<String> warnings, @JsonInclude(JsonInclude.Include.NON_NULL) AnswerGraph graph) {
+                     Cost cost, List<String> warnings, AnswerGraph graph) {
     public Answer {
         citations = List.copyOf(citations);
         furtherSources = List.copyOf(furtherSources);

@@ -126,6 +126,33 @@ public final class QueryService implements AutoCloseable {
     }
 
     /**
+     * The best {@code limit} chunks for {@code question} by every ranking signal, each with its snippet:
+     * retrieval alone, without an LLM or communities.
+     *
+     * @throws IllegalArgumentException    for an invalid collection id, an empty or over-long question, or
+     *                                     {@code limit} outside 1..{@value #MAX_TOP_K}
+     * @throws UnknownCollectionException  when the collection holds no documents
+     */
+    public List<SearchHit> search(String collection, String question, int limit) {
+        Collections.requireValid(collection);
+        String q = validQuestion(question);
+        bounded("limit", limit, limit, 1, MAX_TOP_K);
+        requireDocuments(collection);
+        GraphView view = new GraphView(store, collection);
+        Question read = Question.read(q, analyzer);
+        List<RankedChunk> ranked = ranker.rank(view, read, RankingSignals.ALL, limit);
+        Map<String, IndexedChunk> chunks = view.chunks(ranked.stream().map(RankedChunk::chunkId).toList());
+        Snippets snippets = new Snippets(analyzer, QuestionWeights.of(view, read), config.snippetChars());
+        return ranked.stream()
+                .filter(hit -> chunks.containsKey(hit.chunkId()))
+                .map(hit -> {
+                    Chunk chunk = chunks.get(hit.chunkId()).chunk();
+                    return new SearchHit(chunk, hit.score(), snippets.of(chunk));
+                })
+                .toList();
+    }
+
+    /**
      * Answers one question.
      *
      * @throws IllegalArgumentException    for an invalid collection id, an empty or over-long question, or a
