@@ -105,7 +105,10 @@ public final class QueryService implements AutoCloseable {
         this.verdicts = new ValidatedVerdictCache(verdicts, store);
         this.judges = judges;
         this.extractive = new ExtractiveSummarizer(analyzer, config.summarySentences());
-        this.composer = new AnswerComposer(analyzer, config.answerSentences(), config.topChunks());
+        // The answer reads twice what a relevance test reads of a chunk: the sentence that holds an answer is
+        // often a long one, and a test only needs to see that a chunk is on topic.
+        this.composer = new AnswerComposer(analyzer, config.answerSentences(), config.topChunks(),
+                2 * config.snippetChars());
     }
 
     /**

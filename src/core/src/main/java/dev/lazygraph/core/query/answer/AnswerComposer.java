@@ -19,6 +19,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -34,6 +37,8 @@ public final class AnswerComposer {
     public static final String ANSWER_STAGE = "answer";
     public static final String MAP_STAGE = "map";
     private static final int ANSWER_TOKENS = 500;
+    /** What the answer prompt asks the LLM to reply when the material holds no answer. */
+    static final String NOT_FOUND_REPLY = "NOT FOUND";
     /** What a reader takes in at a glance: an extractive answer quotes no more (but its first quote). */
     static final int ANSWER_WORDS = 80;
     private static final int MAP_TOKENS = 250;
@@ -85,16 +90,19 @@ public final class AnswerComposer {
     private final Themes themes;
     private final int answerSentences;
     private final int answerChunks;
+    private final int excerptChars;
 
     /**
      * @param answerSentences sentences of an extractive answer
      * @param answerChunks    excerpts given to the LLM at most
+     * @param excerptChars    characters of a chunk's quotes the LLM reads at most (its first quote whole)
      */
-    public AnswerComposer(TextAnalyzer analyzer, int answerSentences, int answerChunks) {
+    public AnswerComposer(TextAnalyzer analyzer, int answerSentences, int answerChunks, int excerptChars) {
         this.sentences = new SentenceRanker(analyzer);
         this.themes = new Themes(analyzer);
         this.answerSentences = answerSentences;
         this.answerChunks = answerChunks;
+        this.excerptChars = excerptChars;
     }
 
     static final String NOTHING_FOUND = "Nothing in the collection matches the question.";
@@ -236,21 +244,51 @@ public final class AnswerComposer {
             }
         }
         user.append("\n\nExcerpts:\n");
+        Map<String, String> quotes = excerpts(evidence);
         for (IndexedChunk chunk : evidence.chunks().subList(0, Math.min(answerChunks, evidence.chunks().size()))) {
             Chunk c = chunk.chunk();
             read.add(c);
-            user.append(QuotedData.quote(String.valueOf(cites.cite(c)), evidence.excerpt().apply(c))).append('\n');
+            String excerpt = quotes.getOrDefault(c.id(), evidence.excerpt().apply(c));
+            user.append(QuotedData.quote(String.valueOf(cites.cite(c)), excerpt)).append('\n');
         }
         String system = "You answer a question from document excerpts"
                 + (route == Route.BASIC ? "" : " and summaries") + ", using only that material. Cite what you "
                 + "use with the numbers of the excerpts and summaries' markers, as [2]. If the material does not "
-                + "answer the question, say so. " + QuotedData.RULE;
+                + "answer the question, reply with only the words " + NOT_FOUND_REPLY + ". " + QuotedData.RULE;
         LlmSession.Reply reply = llm.complete(new CachedCompletions.Request(
                 new Prompt(ANSWER_STAGE, system, user.toString(), ANSWER_TOKENS), read), 0);
         if (!reply.completed() || reply.text().isBlank()) {
             return Optional.empty();
         }
+        if (reply.text().strip().replaceAll("[.!\"']", "").equalsIgnoreCase(NOT_FOUND_REPLY)) {
+            return Optional.of(new Draft(false, "Not found in these documents: the passages closest to the question "
+                    + "do not answer it. They are listed as further sources.", cites.citations(), uses));
+        }
         return Optional.of(new Draft(reply.text().trim(), cites.citations(), uses));
+    }
+
+    /**
+     * What the answering LLM reads of each chunk that has quotes for the question: its best quotes (as the
+     * extractive answer ranks them, definition terms before their quotes) up to the excerpt length, in text
+     * order. A chunk without any keeps its snippet.
+     */
+    private Map<String, String> excerpts(Evidence evidence) {
+        Map<String, List<SentenceRanker.Pick>> byChunk = new LinkedHashMap<>();
+        Map<String, Integer> length = new HashMap<>();
+        for (SentenceRanker.Pick pick : sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights(),
+                evidence.repeats())) {
+            String chunk = pick.sentence().chunk().id();
+            int added = pick.sentence().text().length() + pick.label().map(l -> l.length() + 2).orElse(0);
+            if (length.getOrDefault(chunk, 0) + added <= excerptChars || !length.containsKey(chunk)) {
+                byChunk.computeIfAbsent(chunk, k -> new ArrayList<>()).add(pick);
+                length.merge(chunk, added, Integer::sum);
+            }
+        }
+        Map<String, String> excerpts = new HashMap<>();
+        byChunk.forEach((chunk, picks) -> excerpts.put(chunk, String.join(" … ", picks.stream()
+                .sorted(Comparator.comparingInt(p -> p.sentence().start()))
+                .map(p -> p.label().map(l -> l + ": ").orElse("") + p.sentence().text()).toList())));
+        return excerpts;
     }
 
     private static List<Chunk> summarySources(Evidence evidence) {

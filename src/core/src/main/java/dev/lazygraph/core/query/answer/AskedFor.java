@@ -64,7 +64,7 @@ final class AskedFor {
             + "|\\b(?:never|not|n't|no longer) (?:\\w+ )?(?:change|changed|set|specif\\w*|configur\\w*|say|said"
             + "|give|given|choose|chosen|tell|told|pass|passed|provide|provided|mention\\w*|declare\\w*)\\b"
             + "|\\bnothing (?:is |was |has been )?(?:configured|set|specified|given|said|chosen|passed)\\b"
-            + "|\\b(?:gave|gives|give|has|have|had|with) no\\b"
+            + "|\\b(?:gave|gives|give|giving|pass\\w*|specif\\w*|includ\\w*|provid\\w*) no\\b"
             + "|\\b(?:leaves?|left|leaving) (?:off|out)\\b|\\bomit\\w*\\b|\\bplain\\b|\\bunspecified\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern DEFAULT_SENTENCE = Pattern.compile("\\bdefaults?\\b|\\bdefaulted\\b",

@@ -37,6 +37,8 @@ final class SentenceRanker {
     private static final Pattern QUALIFIES = Pattern.compile("^[\"“(]?(?:however|but|unless|otherwise|except|note|"
             + "although|though|instead|nevertheless|yet)\\b", Pattern.CASE_INSENSITIVE);
 
+    static final double ON_TOPIC = 1.0 / 3;
+
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
 
@@ -50,8 +52,8 @@ final class SentenceRanker {
      *
      * @param label the definition term the quote sits under, when the quote does not say it itself
      */
-    record Pick(Sentence sentence, Optional<String> label, double coverage, double score, boolean withAntecedent,
-                int content, int chunkRank, int position) {
+    record Pick(Sentence sentence, Optional<String> label, double coverage, double held, double score,
+                boolean withAntecedent, int content, int chunkRank, int position) {
     }
 
     /**
@@ -101,12 +103,14 @@ final class SentenceRanker {
                         ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
                 double score = askedFor.isEmpty() ? coverage : coverage * (1 + held) / 2;
                 Optional<String> shown = term.filter(t -> !s.text().contains(t));
-                picks.add(new Pick(s, shown, coverage, score * discount,
+                picks.add(new Pick(s, shown, coverage, held, score * discount,
                         quoted.get(i).withAntecedent(), new HashSet<>(s.terms()).size(), rank, i));
             }
         }
         boolean anyCovered = picks.stream().anyMatch(p -> p.coverage() > 0);
-        picks.sort(Comparator.comparingDouble(Pick::score).reversed()
+        double best = picks.stream().mapToDouble(Pick::coverage).max().orElse(0);
+        picks.sort(Comparator.comparing((Pick p) -> !answers(p, best)).thenComparing(
+                Comparator.comparingDouble(Pick::score).reversed())
                 .thenComparing(Pick::withAntecedent)
                 .thenComparing(Comparator.comparingInt(Pick::content).reversed())
                 .thenComparingInt(Pick::chunkRank).thenComparingInt(Pick::position));
@@ -135,12 +139,21 @@ final class SentenceRanker {
             }
             boolean qualifies = QUALIFIES.matcher(next.text()).find();
             if ((announces || qualifies) && !chunk.inCode(next.start(), next.end()) && !isTitle(chunk, next)) {
-                return Optional.of(new Pick(next, Optional.empty(), 0, 0, quote.withAntecedent(),
+                return Optional.of(new Pick(next, Optional.empty(), 0, 0, 0, quote.withAntecedent(),
                         new HashSet<>(next.terms()).size(), pick.chunkRank(), pick.position() + 1));
             }
             return Optional.empty();
         }
         return Optional.empty();
+    }
+
+    /**
+     * A quote that holds everything the question asks for and is on its topic (it covers at least
+     * {@value #ON_TOPIC} of what the best-covering quote covers) answers it: such quotes come before any that
+     * only talk about the same things.
+     */
+    private static boolean answers(Pick pick, double bestCoverage) {
+        return pick.held() >= 1 && pick.coverage() >= ON_TOPIC * bestCoverage;
     }
 
     /** A section title's terms and concepts, read once per answer. */
