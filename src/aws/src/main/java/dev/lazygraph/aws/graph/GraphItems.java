@@ -7,10 +7,13 @@ import static dev.lazygraph.aws.dynamodb.Items.string;
 
 import dev.lazygraph.aws.dynamodb.Items;
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.chunk.ChunkPages;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.graph.IndexedChunk;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -35,6 +38,12 @@ final class GraphItems {
     private static final String LENGTH = "len";
     private static final String TERMS = "tfs";
     private static final String CONCEPTS = "ccs";
+    private static final String PAGE = "pg";
+    private static final String PAGE_BREAKS = "pgb";
+    private static final String SECTIONS = "sec";
+    private static final String OFFSET = "o";
+    private static final String LEVEL = "l";
+    private static final String HEADING = "t";
 
     private GraphItems() {
     }
@@ -64,6 +73,15 @@ final class GraphItems {
         item.put(LENGTH, n(indexed.length()));
         item.put(TERMS, counts(indexed.termFrequencies()));
         item.put(CONCEPTS, counts(indexed.conceptCounts()));
+        if (chunk.pages().hasPages()) {
+            item.put(PAGE, n(chunk.pages().first()));
+            item.put(PAGE_BREAKS, AttributeValue.fromL(chunk.pages().breaks().stream().map(Items::n).toList()));
+        }
+        if (!chunk.sections().isEmpty()) {
+            item.put(SECTIONS, AttributeValue.fromL(chunk.sections().stream()
+                    .map(h -> AttributeValue.fromM(Map.of(OFFSET, n(h.offset()), LEVEL, n(h.level()), HEADING, s(h.text()))))
+                    .toList()));
+        }
         return item;
     }
 
@@ -72,8 +90,27 @@ final class GraphItems {
         String revision = string(item, REVISION);
         int ordinal = (int) number(item, ORDINAL);
         Chunk chunk = new Chunk(Chunk.idOf(document, revision, ordinal), document, revision, ordinal,
-                (int) number(item, START), (int) number(item, END), string(item, TEXT));
+                (int) number(item, START), (int) number(item, END), string(item, TEXT), pages(item), sections(item));
         return new IndexedChunk(chunk, (int) number(item, LENGTH), counts(item.get(TERMS)), counts(item.get(CONCEPTS)));
+    }
+
+    /** A chunk's pages; {@link ChunkPages#NONE} for a document without pages (no attribute is written then). */
+    private static ChunkPages pages(Map<String, AttributeValue> item) {
+        if (!item.containsKey(PAGE)) {
+            return ChunkPages.NONE;
+        }
+        return new ChunkPages((int) number(item, PAGE),
+                item.get(PAGE_BREAKS).l().stream().map(offset -> Integer.parseInt(offset.n())).toList());
+    }
+
+    private static List<Heading> sections(Map<String, AttributeValue> item) {
+        AttributeValue sections = item.get(SECTIONS);
+        if (sections == null) {
+            return List.of();
+        }
+        return sections.l().stream().map(AttributeValue::m)
+                .map(h -> new Heading((int) number(h, OFFSET), (int) number(h, LEVEL), string(h, HEADING)))
+                .toList();
     }
 
     private static AttributeValue counts(Map<String, Integer> counts) {

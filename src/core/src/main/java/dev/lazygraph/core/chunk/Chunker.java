@@ -1,5 +1,6 @@
 package dev.lazygraph.core.chunk;
 
+import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer.Span;
@@ -10,7 +11,8 @@ import java.util.List;
  * Splits a document into chunks of whole sentences of about {@code targetTokens} words, each repeating the
  * last {@code overlapSentences} sentences of the one before so a statement split across chunks is still
  * found whole. A short document stays one chunk, and a small remainder is added to the last chunk rather
- * than left as a fragment. Every non-blank character of the text lies in at least one chunk. Thread-safe.
+ * than left as a fragment. Every non-blank character of the text lies in at least one chunk. Each chunk says
+ * which pages it covers and which headings govern it. Thread-safe.
  */
 public final class Chunker {
     /** A remainder up to this share of the target joins the chunk before it. */
@@ -55,13 +57,31 @@ public final class Chunker {
             int end = sentences.get(last).end();
             int ordinal = chunks.size();
             chunks.add(new Chunk(Chunk.idOf(document.id(), document.revision(), ordinal), document.id(),
-                    document.revision(), ordinal, start, end, text.substring(start, end)));
+                    document.revision(), ordinal, start, end, text.substring(start, end),
+                    ChunkPages.of(document.pageStarts(), start, end), sections(document.headings(), start, end)));
             if (last == n - 1) {
                 break;
             }
             first = Math.max(first + 1, last + 1 - overlapSentences);
         }
         return chunks;
+    }
+
+    /** The headings {@code [start, end)} falls under: the one open where it starts (the last before it), and those inside it. */
+    private static List<Heading> sections(List<Heading> headings, int start, int end) {
+        List<Heading> sections = new ArrayList<>();
+        Heading open = null;
+        for (Heading heading : headings) {
+            if (heading.offset() < start) {
+                open = heading;
+            } else if (heading.offset() < end) {
+                sections.add(heading);
+            }
+        }
+        if (open != null) {
+            sections.add(0, open);
+        }
+        return sections;
     }
 
     /** Whitespace-separated words in {@code text[start, end)}: the unit of chunk sizes and document lengths. */

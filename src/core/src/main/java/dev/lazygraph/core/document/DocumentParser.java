@@ -5,9 +5,11 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Decodes a {@link SourceDocument} into plain text: .txt, .md/.markdown and .html/.htm, any common charset.
+ * Decodes a {@link SourceDocument} into plain text: .txt, .md/.markdown and .html/.htm, any common charset,
+ * and whatever its {@link DocumentExtractor} recognizes by content (which it asks first).
  * Thread-safe. Not final: {@link dev.lazygraph.core.ingest.IngestService} takes one, and its tests give it a
  * parser that fails to prove that a parser fault is never mistaken for a bad document.
  */
@@ -16,24 +18,29 @@ public class DocumentParser {
     private static final int REVISION_HEX_CHARS = 16;
 
     private final long maxBytes;
+    private final DocumentExtractor extractor;
 
+    /** A parser of text, Markdown and HTML only. */
     public DocumentParser(long maxBytes) {
+        this(maxBytes, DocumentExtractor.NONE);
+    }
+
+    /** @param extractor reads the formats recognized by their content (PDF, Office, ...) before the text parsers */
+    public DocumentParser(long maxBytes, DocumentExtractor extractor) {
         if (maxBytes <= 0) {
             throw new IllegalArgumentException("maxBytes must be positive: " + maxBytes);
         }
         this.maxBytes = maxBytes;
+        this.extractor = extractor;
     }
 
     /**
      * @throws RejectedDocumentException for an unsupported type, a document over the size limit, an empty
-     *                                   document or binary content; the message says which and why
+     *                                   document or binary content, or what the extractor refuses; the message
+     *                                   says which and why
      */
     public ParsedDocument parse(SourceDocument source) {
         String key = source.id().key();
-        DocumentFormat format = DocumentFormat.ofKey(key).orElseThrow(() -> new RejectedDocumentException(
-                Reason.UNSUPPORTED_TYPE, "unsupported file type "
-                + (DocumentFormat.extension(key).isEmpty() ? "(no extension)" : "'." + DocumentFormat.extension(key) + "'")
-                + "; supported: " + DocumentFormat.SUPPORTED));
         byte[] content = source.content();
         if (content.length > maxBytes) {
             throw new RejectedDocumentException(Reason.TOO_LARGE, String.format(
@@ -42,6 +49,17 @@ public class DocumentParser {
         if (content.length == 0) {
             throw empty("it has zero bytes");
         }
+        Optional<ExtractedDocument> extracted = extractor.extract(content, key);
+        if (extracted.isPresent()) {
+            ExtractedDocument document = extracted.get();
+            return parsed(source, document.title(), document.text(), document.headings(), document.pageStarts(),
+                    document.mediaType());
+        }
+        DocumentFormat format = DocumentFormat.ofKey(key).orElseThrow(() -> new RejectedDocumentException(
+                Reason.UNSUPPORTED_TYPE, "unsupported file type "
+                + (DocumentFormat.extension(key).isEmpty() ? "(no extension)" : "'." + DocumentFormat.extension(key) + "'")
+                + "; supported: " + DocumentFormat.SUPPORTED
+                + (extractor.formats().isEmpty() ? "" : ", and by content " + extractor.formats())));
         TextDecoder.Decoded decoded = TextDecoder.decode(content);
         String cleaned = TextCleaner.clean(decoded.text());
         String title;
@@ -66,21 +84,28 @@ public class DocumentParser {
                 headings = List.of();
             }
         }
+        return parsed(source, title, text, headings, List.of(), decoded.charset());
+    }
+
+    /** The document with its text stripped and the offsets of its headings and pages moved with it. */
+    private static ParsedDocument parsed(SourceDocument source, String title, String text, List<Heading> headings,
+                                         List<Integer> pageStarts, String charset) {
         int lead = 0;
         while (lead < text.length() && Character.isWhitespace(text.charAt(lead))) {
             lead++;
         }
-        text = text.strip();
-        if (text.isEmpty()) {
+        String stripped = text.strip();
+        if (stripped.isEmpty()) {
             throw empty("it has no text");
         }
         int shift = lead;
-        int length = text.length();
-        headings = headings.stream().map(h -> new Heading(h.offset() - shift, h.level(), h.text()))
+        int length = stripped.length();
+        List<Heading> shifted = headings.stream().map(h -> new Heading(h.offset() - shift, h.level(), h.text()))
                 .filter(h -> h.offset() >= 0 && h.offset() < length).toList();
-        String revision = source.revision() != null ? source.revision() : contentRevision(content);
-        return new ParsedDocument(source.id(), revision, title.isBlank() ? titleFromKey(key) : title.strip(), text,
-                headings, decoded.charset());
+        List<Integer> pages = pageStarts.stream().map(offset -> Math.min(length, Math.max(0, offset - shift))).toList();
+        String revision = source.revision() != null ? source.revision() : contentRevision(source.content());
+        return new ParsedDocument(source.id(), revision,
+                title.isBlank() ? titleFromKey(source.id().key()) : title.strip(), stripped, shifted, charset, pages);
     }
 
     /** The revision of content that arrives without one: a truncated SHA-256 of its bytes, in hex. */

@@ -41,7 +41,7 @@ public final class DocumentIndexer {
         for (Chunk chunk : chunker.chunk(document)) {
             List<Context> contexts = new ArrayList<>(List.of(title));
             Set<String> subjects = new LinkedHashSet<>(title.subject().isEmpty() ? List.of() : List.of(title.subject()));
-            for (Heading heading : governing(document.headings(), chunk)) {
+            for (Heading heading : chunk.sections()) {
                 Context section = sections.computeIfAbsent(heading, h -> context(h.text()));
                 if (heading.offset() < chunk.start() && !heading.text().equals(document.title())) {
                     contexts.add(section);
@@ -75,23 +75,6 @@ public final class DocumentIndexer {
 
     private Context context(String heading) {
         return new Context(analyzer.terms(heading), analyzer.conceptMentions(heading), analyzer.subject(heading));
-    }
-
-    /** The headings a chunk falls under: the one open where it starts (the last before it), and those inside it. */
-    private static List<Heading> governing(List<Heading> headings, Chunk chunk) {
-        List<Heading> governing = new ArrayList<>();
-        Heading open = null;
-        for (Heading heading : headings) {
-            if (heading.offset() < chunk.start()) {
-                open = heading;
-            } else if (heading.offset() < chunk.end()) {
-                governing.add(heading);
-            }
-        }
-        if (open != null) {
-            governing.add(0, open);
-        }
-        return governing;
     }
 
     private static void add(Map<String, Integer> concepts, ConceptMention mention) {

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.chunk.ChunkPages;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.IndexedChunk;
 import java.io.IOException;
@@ -49,6 +51,7 @@ final class DocumentIndexJson {
                 json.writeNumberField("start", chunk.start());
                 json.writeNumberField("end", chunk.end());
                 json.writeStringField("text", chunk.text());
+                writeLocation(json, chunk);
                 json.writeNumberField("length", indexed.length());
                 writeCounts(json, "terms", indexed.termFrequencies());
                 writeCounts(json, "concepts", indexed.conceptCounts());
@@ -74,7 +77,7 @@ final class DocumentIndexJson {
         List<IndexedChunk> chunks = new ArrayList<>();
         for (JsonNode node : required(root, "chunks")) {
             Chunk chunk = new Chunk(text(node, "id"), id, revision, integer(node, "ordinal"), integer(node, "start"),
-                    integer(node, "end"), text(node, "text"));
+                    integer(node, "end"), text(node, "text"), pages(node), sections(node));
             chunks.add(new IndexedChunk(chunk, integer(node, "length"), counts(node, "terms"),
                     counts(node, "concepts")));
         }
@@ -107,6 +110,48 @@ final class DocumentIndexJson {
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    /** A chunk's pages and sections, left out when it has none (and in files written before they existed). */
+    private static void writeLocation(JsonGenerator json, Chunk chunk) throws IOException {
+        if (chunk.pages().hasPages()) {
+            json.writeNumberField("page", chunk.pages().first());
+            json.writeArrayFieldStart("pageBreaks");
+            for (int offset : chunk.pages().breaks()) {
+                json.writeNumber(offset);
+            }
+            json.writeEndArray();
+        }
+        if (!chunk.sections().isEmpty()) {
+            json.writeArrayFieldStart("sections");
+            for (Heading heading : chunk.sections()) {
+                json.writeStartObject();
+                json.writeNumberField("offset", heading.offset());
+                json.writeNumberField("level", heading.level());
+                json.writeStringField("text", heading.text());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+        }
+    }
+
+    private static ChunkPages pages(JsonNode chunk) {
+        if (!chunk.has("page")) {
+            return ChunkPages.NONE;
+        }
+        List<Integer> breaks = new ArrayList<>();
+        for (JsonNode offset : required(chunk, "pageBreaks")) {
+            breaks.add(offset.asInt());
+        }
+        return new ChunkPages(integer(chunk, "page"), breaks);
+    }
+
+    private static List<Heading> sections(JsonNode chunk) {
+        List<Heading> sections = new ArrayList<>();
+        for (JsonNode heading : chunk.path("sections")) {
+            sections.add(new Heading(integer(heading, "offset"), integer(heading, "level"), text(heading, "text")));
+        }
+        return sections;
     }
 
     private static void writeCounts(JsonGenerator json, String field, Map<String, Integer> counts)
