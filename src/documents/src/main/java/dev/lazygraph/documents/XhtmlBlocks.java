@@ -196,11 +196,16 @@ final class XhtmlBlocks extends DefaultHandler {
                 && cell.chars().anyMatch(Character::isLetter));
     }
 
+    /** A page starts: mid-paragraph the paragraph continues on it; before a heading's text it stays a heading. */
     private void pageBreak() {
         boolean midParagraph = current.length() > 0 && tableDepth == 0;
+        int level = headingLevel;
         endBlock();
         page++;
         joinNext = midParagraph;
+        if (!midParagraph) {
+            headingLevel = level;
+        }
     }
 
     private void space() {
