@@ -2,6 +2,7 @@ package dev.lazygraph.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.Cost;
@@ -81,8 +82,8 @@ public class AskCommand implements Callable<Integer> {
         if (!answer.citations().isEmpty()) {
             out.println("Citations:");
             for (Citation citation : answer.citations()) {
-                out.printf("  [%d] %s  chunk %s  chars %d-%d%n", citation.number(), citation.documentKey(),
-                        chunkOrdinal(citation.chunkId()), citation.start(), citation.end());
+                out.printf("  [%d] %s%s  chunk %s  chars %d-%d%n", citation.number(), citation.documentKey(),
+                        place(citation), chunkOrdinal(citation.chunkId()), citation.start(), citation.end());
             }
         }
         Cost cost = answer.cost();
@@ -95,6 +96,19 @@ public class AskCommand implements Callable<Integer> {
         for (String warning : answer.warnings()) {
             out.println("Warning: " + warning);
         }
+    }
+
+    /** "  page 3", "  pages 3-4" and the section, as far as the document has them. */
+    private static String place(Citation citation) {
+        StringBuilder place = new StringBuilder();
+        if (citation.page() != null) {
+            place.append(citation.lastPage() == null ? "  page " + citation.page()
+                    : "  pages " + citation.page() + "-" + citation.lastPage());
+        }
+        if (citation.section() != null) {
+            place.append("  \"").append(DisplaySafe.escape(citation.section())).append('"');
+        }
+        return place.toString();
     }
 
     /** Chunk ids end with the chunk's ordinal in its document (see {@code Chunk.idOf}). */
