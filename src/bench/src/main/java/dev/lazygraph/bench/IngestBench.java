@@ -2,6 +2,8 @@ package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.core.document.DocumentParser;
+import dev.lazygraph.core.document.ExtractionLimits;
+import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
@@ -14,6 +16,7 @@ import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
+import dev.lazygraph.documents.TikaDocumentExtractor;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -69,6 +72,11 @@ final class IngestBench implements Callable<Integer> {
     @Option(names = "--price-per-million-wru", paramLabel = "USD", defaultValue = DEFAULT_PRICE_PER_MILLION_WRU,
             description = "on-demand price of a million write request units (default ${DEFAULT-VALUE}: us-east-1)")
     double pricePerMillionWru;
+
+    @Option(names = "--as-pdf",
+            description = "also write every document as a PDF (PDFBox: pages of text with a running head and page"
+                    + " numbers) and ingest those through Tika in the same run: pages/s and words/s beside the text")
+    boolean asPdf;
 
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
@@ -137,6 +145,9 @@ final class IngestBench implements Callable<Integer> {
         } finally {
             Folders.deleteRecursively(data);
         }
+        if (asPdf) {
+            result.set("pdf", pdf(analyzer, documents, embedded(result)));
+        }
         if (dynamo != null) {
             List<SourceDocument> subset = dynamoDbLimitDocuments == null ? documents
                     : documents.subList(0, Math.min(dynamoDbLimitDocuments, documents.size()));
@@ -151,9 +162,67 @@ final class IngestBench implements Callable<Integer> {
         return result;
     }
 
+    private static ObjectNode embedded(ObjectNode result) {
+        return (ObjectNode) result.get("embedded");
+    }
+
+    /**
+     * The same documents as PDFs, read (Tika) and ingested into a store of their own on the same threads: pages
+     * and words per second, the reading alone, and the ratio to the plain-text ingest of this run.
+     */
+    private ObjectNode pdf(TextAnalyzer analyzer, List<SourceDocument> documents, ObjectNode text) throws IOException {
+        List<PdfCopies.Copy> copies = PdfCopies.of(documents);
+        List<SourceDocument> pdfs = copies.stream().map(PdfCopies.Copy::document).toList();
+        long pages = copies.stream().mapToLong(PdfCopies.Copy::pages).sum();
+        DocumentParser parser = new DocumentParser(IngestConfig.defaults().maxDocumentBytes(),
+                TikaDocumentExtractor.standard(ExtractionLimits.defaults()));
+        ObjectNode node = BenchOutput.JSON.createObjectNode();
+        node.put("description", "each document as a PDF (PDFBox, " + PdfCopies.LINES_PER_PAGE + " lines a page,"
+                + " running head and page numbers), read through Tika");
+        node.put("documents", pdfs.size());
+        node.put("pages", pages);
+        node.put("bytes", pdfs.stream().mapToLong(d -> d.content().length).sum());
+        for (SourceDocument warmUp : pdfs.subList(0, Math.min(WARM_UP_DOCUMENTS, pdfs.size()))) {
+            parser.parse(warmUp);
+        }
+        long readStart = System.nanoTime();
+        long words = 0;
+        for (SourceDocument pdf : pdfs) {
+            String read = parser.parse(pdf).text();
+            words += wordsOf(read);
+        }
+        double readSeconds = (System.nanoTime() - readStart) / 1e9;
+        node.put("words", words);
+        ObjectNode reading = node.putObject("readingOnly");
+        reading.put("threads", 1);
+        reading.put("seconds", round(readSeconds));
+        reading.put("pagesPerSecond", round(pages / readSeconds));
+        reading.put("wordsPerSecond", Math.round(words / readSeconds));
+        Path data = Files.createTempDirectory("lazygraph-bench-ingest-pdf");
+        try {
+            EmbeddedGraphStore store = EmbeddedGraphStore.open(data);
+            IngestRun run = ingest(new IngestService(parser, IngestConfig.defaults(), analyzer, store,
+                    EmbeddedSummaryCache.inMemory()), pdfs, threads);
+            ObjectNode ingest = node.putObject("ingest");
+            putRate(ingest, run, words, threads);
+            ingest.put("pagesPerSecond", round(pages / run.seconds()));
+            ingest.put("pagesPerSecondPerCore", round(pages / run.seconds()
+                    / Math.min(threads, Runtime.getRuntime().availableProcessors())));
+            ingest.put("chunks", store.snapshot(COLLECTION).chunks().size());
+            ingest.put("ratioToText", round(ingest.get("wordsPerSecondPerCore").asDouble()
+                    / text.get("wordsPerSecondPerCore").asDouble()));
+        } finally {
+            Folders.deleteRecursively(data);
+        }
+        return node;
+    }
+
     static IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache, List<SourceDocument> documents,
                             int threads) {
-        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache);
+        return ingest(new IngestService(IngestConfig.defaults(), analyzer, store, cache), documents, threads);
+    }
+
+    private static IngestRun ingest(IngestService ingest, List<SourceDocument> documents, int threads) {
         BenchOutput.resetPeakHeap();
         long start = System.nanoTime();
         List<IngestOutcome> outcomes = BenchCorpus.ingestAll(ingest, documents, threads);
@@ -196,16 +265,21 @@ final class IngestBench implements Callable<Integer> {
     }
 
     static List<String> decodable(List<SourceDocument> documents) {
+        return parsed(documents).stream().map(ParsedDocument::text).toList();
+    }
+
+    /** The documents that parse as text. */
+    static List<ParsedDocument> parsed(List<SourceDocument> documents) {
         DocumentParser parser = new DocumentParser(IngestConfig.defaults().maxDocumentBytes());
-        List<String> texts = new ArrayList<>();
+        List<ParsedDocument> parsed = new ArrayList<>();
         for (SourceDocument document : documents) {
             try {
-                texts.add(parser.parse(document).text());
+                parsed.add(parser.parse(document));
             } catch (RejectedDocumentException e) {
                 // Rejected documents cost ingest nothing either; the ingest run reports them.
             }
         }
-        return texts;
+        return parsed;
     }
 
     static int wordsOf(String text) {

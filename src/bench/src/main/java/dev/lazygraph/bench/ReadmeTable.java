@@ -120,6 +120,7 @@ final class ReadmeTable implements Callable<Integer> {
                     integer(embedded.path("bytesPer1000Words")), integer(embedded.path("llmTokensAtIngest")),
                     link(result)));
         }
+        pdfTable(out, results.stream().filter(r -> r.json().has("pdf")).toList());
         List<Result> dynamo = results.stream().filter(r -> r.json().has("dynamodb")).toList();
         if (dynamo.isEmpty()) {
             return;
@@ -143,6 +144,29 @@ final class ReadmeTable implements Callable<Integer> {
                     decimal(node.path("cost").path("pricePerMillionWriteRequestUnitsUsd"), 3),
                     decimal(node.path("hotItem").path("maxWritesToOneItemPer1000Documents"), 0),
                     integer(node.path("lostUpdates").path("differingEntries")), link(result)));
+        }
+    }
+
+    private static void pdfTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Corpus", "PDFs", "Pages", "Words", "Threads", "Reading: pages/s",
+                "Ingest: pages/s per core", "Ingest: words/s per core", "Same text as .txt: words/s per core",
+                "Ratio", "Peak heap (MB)", "Result");
+        out.append("\n### Ingest: the same documents as PDFs (read through Tika) beside plain text, same run\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            JsonNode json = result.json();
+            JsonNode pdf = json.path("pdf");
+            JsonNode ingest = pdf.path("ingest");
+            row(out, List.of(folderName(json.path("corpus").asText()), integer(pdf.path("documents")),
+                    integer(pdf.path("pages")), integer(pdf.path("words")), integer(ingest.path("threads")),
+                    decimal(pdf.path("readingOnly").path("pagesPerSecond"), 1),
+                    decimal(ingest.path("pagesPerSecondPerCore"), 1), integer(ingest.path("wordsPerSecondPerCore")),
+                    integer(json.path("embedded").path("wordsPerSecondPerCore")),
+                    decimal(ingest.path("ratioToText"), 2), integer(ingest.path("peakHeapMb")), link(result)));
         }
     }
 
