@@ -8,6 +8,7 @@ import dev.lazygraph.core.document.RejectedDocumentException.Reason;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -123,16 +124,22 @@ public final class TikaDocumentExtractor implements DocumentExtractor {
         if (format.container() == Format.Container.ZIP) {
             ZipLimits.check(content);
         }
-        DocxPageBreaks.Marked marked = format == Format.DOCX
-                ? DocxPageBreaks.mark(content)
-                : new DocxPageBreaks.Marked(content, false);
+        StructureMarks.Marked marked = switch (format) {
+            case DOCX -> DocxPageBreaks.mark(content);
+            case ODT, ODP, ODS -> OdfStructure.mark(content, format);
+            default -> StructureMarks.Marked.unchanged(content);
+        };
         PdfOutline outline = new PdfOutline();
-        XhtmlBlocks blocks = new XhtmlBlocks(limits.maxCharacters(), marked.paged());
+        XhtmlBlocks blocks = new XhtmlBlocks(limits.maxCharacters(), marked.pages());
         Metadata metadata = new Metadata();
         List<String> slideTitles = List.of();
         try (TikaInputStream stream = TikaInputStream.get(marked.content())) {
-            if (format == Format.PPTX) {
-                slideTitles = SlideTitles.read(stream.getPath());
+            if (format.container() == Format.Container.ZIP) {
+                // From a file, POI and Tika read a zip's entries where they lie instead of inflating all of them.
+                Path file = stream.getPath();
+                if (format == Format.PPTX) {
+                    slideTitles = SlideTitles.read(file);
+                }
             }
             parser.parse(stream, blocks, metadata, context(outline));
         }

@@ -11,8 +11,9 @@ import org.xml.sax.helpers.DefaultHandler;
 /**
  * Reads the XHTML Tika's parsers write into {@link Block}s: paragraphs, headings ({@code h1}-{@code h6}) and
  * table rows, each on its page. A page starts at each {@code <div class="page">} (PDF) or
- * {@code <div class="slide-content">} (PowerPoint), or at a page mark that {@link DocxPageBreaks} put into
- * the text. The head, slide-master placeholders and embedded-file stubs are not content and are skipped.
+ * {@code <div class="slide-content">} (PowerPoint), or at a page mark put into the text by
+ * {@link StructureMarks} (Word, OpenDocument), whose title mark makes its paragraph a heading. The head,
+ * slide-master placeholders and embedded-file stubs are not content and are skipped.
  *
  * <p>Tables: when the first row names the columns (header cells, or a first row of labels above rows of
  * values), each later row becomes "Column: value; Column: value", so the header governs its cells in the
@@ -29,7 +30,7 @@ final class XhtmlBlocks extends DefaultHandler {
     private static final int MAX_LABEL_LENGTH = 60;
 
     private final long maxCharacters;
-    private final boolean pageMarks;
+    private final boolean marks;
     private final List<Block> blocks = new ArrayList<>();
     private final StringBuilder current = new StringBuilder();
     private final List<Row> rows = new ArrayList<>();
@@ -45,11 +46,11 @@ final class XhtmlBlocks extends DefaultHandler {
     private record Row(int page, List<String> cells, boolean header) {
     }
 
-    /** @param pageMarks whether the text carries {@link DocxPageBreaks}' marks (a .docx), which then start pages */
-    XhtmlBlocks(long maxCharacters, boolean pageMarks) {
+    /** @param pages how the text's {@link StructureMarks} mark its pages, if it has marks */
+    XhtmlBlocks(long maxCharacters, StructureMarks.Pages pages) {
         this.maxCharacters = maxCharacters;
-        this.pageMarks = pageMarks;
-        this.page = pageMarks ? 1 : 0;
+        this.marks = pages != StructureMarks.Pages.NONE;
+        this.page = pages.initial();
     }
 
     List<Block> blocks() {
@@ -111,8 +112,10 @@ final class XhtmlBlocks extends DefaultHandler {
         }
         for (int i = start; i < start + length; i++) {
             char c = ch[i];
-            if (pageMarks && DocxPageBreaks.isMark(c)) {
+            if (marks && c == StructureMarks.PAGE) {
                 pageBreak();
+            } else if (marks && c == StructureMarks.TITLE) {
+                headingLevel = 1;
             } else if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
                 space();
             } else {

@@ -47,7 +47,9 @@ class PageCitationTest {
                 Arguments.of("review.pdf", BinaryDocuments.pdf(REPORT)),
                 Arguments.of("review.docx", BinaryDocuments.docx(REPORT, PageBreaks.RENDERED)),
                 Arguments.of("review-hard-breaks.docx", BinaryDocuments.docx(REPORT, PageBreaks.HARD)),
-                Arguments.of("review.pptx", BinaryDocuments.pptx(REPORT)));
+                Arguments.of("review.pptx", BinaryDocuments.pptx(REPORT)),
+                Arguments.of("review.odt", BinaryDocuments.odt(REPORT)),
+                Arguments.of("review.odp", BinaryDocuments.odp(REPORT)));
     }
 
     @ParameterizedTest

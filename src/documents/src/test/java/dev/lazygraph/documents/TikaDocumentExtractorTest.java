@@ -91,16 +91,25 @@ class TikaDocumentExtractorTest {
         assertEquals(List.of("Prices"), xlsx.headings().stream().map(Heading::text).toList());
         assertTrue(xlsx.text().contains("Product: Driftline buoy; Price: 1200"), xlsx.text());
         ExtractedDocument ods = read(BinaryDocuments.ods("Prices", PRICES), "prices.ods");
+        assertEquals(List.of("Prices"), ods.headings().stream().map(Heading::text).toList());
         assertTrue(ods.text().contains("Product: SeaGlass camera; Price: 4900"), ods.text());
     }
 
     @Test
-    void openDocumentEpubAndRtfKeepTheirTextAndHeadings() {
+    void openDocumentTextsArePagedWhereLibreOfficeLaidThemOutAndPresentationsBySlides() {
         ExtractedDocument odt = read(BinaryDocuments.odt(REPORT), "report.odt");
-        assertEquals(REPORT.size(), odt.headings().size());
-        assertTrue(odt.text().contains("recalled 180 Driftline"));
+        assertEquals(REPORT.stream().map(Section::heading).toList(), odt.headings().stream().map(Heading::text).toList());
+        assertEquals(REPORT.size(), odt.pageStarts().size());
+        assertEquals(ANSWER_PAGE, pageOf(odt, odt.text().indexOf("recalled 180 Driftline")));
         ExtractedDocument odp = read(BinaryDocuments.odp(REPORT), "deck.odp");
-        assertTrue(odp.text().contains("recalled 180 Driftline"));
+        assertEquals(REPORT.size(), odp.pageStarts().size());
+        assertEquals(REPORT.stream().map(Section::heading).toList(), odp.headings().stream().map(Heading::text).toList());
+        assertEquals(ANSWER_PAGE, pageOf(odp, odp.text().indexOf("recalled 180 Driftline")));
+        assertFalse(odp.text().contains("\uE000") || odp.text().contains("\uE001"), "no mark is left in the text");
+    }
+
+    @Test
+    void epubAndRtfKeepTheirTextAndHeadings() {
         ExtractedDocument epub = read(BinaryDocuments.epub("The review", REPORT), "review.epub");
         assertEquals("The review", epub.title());
         assertEquals(REPORT.stream().map(Section::heading).toList(), epub.headings().stream().map(Heading::text).toList());

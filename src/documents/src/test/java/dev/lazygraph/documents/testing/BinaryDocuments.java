@@ -327,10 +327,16 @@ public final class BinaryDocuments {
             + "xmlns:draw=\"urn:oasis:names:tc:opendocument:xmlns:drawing:1.0\" "
             + "xmlns:presentation=\"urn:oasis:names:tc:opendocument:xmlns:presentation:1.0\" office:version=\"1.2\"";
 
-    /** An OpenDocument text: an outline-level-1 heading per section, then its paragraphs. */
+    /**
+     * An OpenDocument text: an outline-level-1 heading per section, then its paragraphs; each section after the
+     * first on a new page, where LibreOffice records it ({@code <text:soft-page-break/>} between paragraphs).
+     */
     public static byte[] odt(List<Section> sections) {
         StringBuilder body = new StringBuilder();
         for (Section section : sections) {
+            if (body.length() > 0) {
+                body.append("<text:soft-page-break/>");
+            }
             body.append("<text:h text:outline-level=\"1\">").append(xml(section.heading())).append("</text:h>");
             section.paragraphs().forEach(p -> body.append("<text:p>").append(xml(p)).append("</text:p>"));
         }
