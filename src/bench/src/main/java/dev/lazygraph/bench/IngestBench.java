@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -75,7 +76,8 @@ final class IngestBench implements Callable<Integer> {
 
     @Option(names = "--as-pdf",
             description = "also write every document as a PDF (PDFBox: pages of text with a running head and page"
-                    + " numbers) and ingest those through Tika in the same run: pages/s and words/s beside the text")
+                    + " numbers) and read and ingest each as text and as PDF (Tika) one after the other, on one"
+                    + " thread: pages/s and words/s beside the text")
     boolean asPdf;
 
     @Option(names = "--out", description = "also write the JSON here")
@@ -146,7 +148,7 @@ final class IngestBench implements Callable<Integer> {
             Folders.deleteRecursively(data);
         }
         if (asPdf) {
-            result.set("pdf", pdf(analyzer, documents, embedded(result)));
+            result.set("pdf", pdf(analyzer, documents));
         }
         if (dynamo != null) {
             List<SourceDocument> subset = dynamoDbLimitDocuments == null ? documents
@@ -162,67 +164,106 @@ final class IngestBench implements Callable<Integer> {
         return result;
     }
 
-    private static ObjectNode embedded(ObjectNode result) {
-        return (ObjectNode) result.get("embedded");
-    }
-
     /**
-     * The same documents as PDFs, read (Tika) and ingested into a store of their own on the same threads: pages
-     * and words per second, the reading alone, and the ratio to the plain-text ingest of this run.
+     * The same documents as PDFs beside their text, on one thread: each document is read (and, in a second pass,
+     * ingested into a store of its own) as text and then as PDF, one after the other, so both meet the same load
+     * of a shared machine. Pages and words per second of each, and the PDF's ratio to the text.
      */
-    private ObjectNode pdf(TextAnalyzer analyzer, List<SourceDocument> documents, ObjectNode text) throws IOException {
+    private static ObjectNode pdf(TextAnalyzer analyzer, List<SourceDocument> documents) throws IOException {
         List<PdfCopies.Copy> copies = PdfCopies.of(documents);
-        List<SourceDocument> pdfs = copies.stream().map(PdfCopies.Copy::document).toList();
         long pages = copies.stream().mapToLong(PdfCopies.Copy::pages).sum();
-        DocumentParser parser = new DocumentParser(IngestConfig.defaults().maxDocumentBytes(),
-                TikaDocumentExtractor.standard(ExtractionLimits.defaults()));
+        long maxBytes = IngestConfig.defaults().maxDocumentBytes();
+        DocumentParser textParser = new DocumentParser(maxBytes);
+        DocumentParser pdfParser = new DocumentParser(maxBytes, TikaDocumentExtractor.standard(ExtractionLimits.defaults()));
         ObjectNode node = BenchOutput.JSON.createObjectNode();
-        node.put("description", "each document as a PDF (PDFBox, " + PdfCopies.LINES_PER_PAGE + " lines a page,"
-                + " running head and page numbers), read through Tika");
-        node.put("documents", pdfs.size());
+        node.put("description", "each document also as a PDF (PDFBox, " + PdfCopies.LINES_PER_PAGE + " lines a page,"
+                + " running head and page numbers) read through Tika; text and PDF of a document one after the other,"
+                + " one thread");
+        node.put("documents", copies.size());
         node.put("pages", pages);
-        node.put("bytes", pdfs.stream().mapToLong(d -> d.content().length).sum());
-        for (SourceDocument warmUp : pdfs.subList(0, Math.min(WARM_UP_DOCUMENTS, pdfs.size()))) {
-            parser.parse(warmUp);
+        node.put("pdfBytes", copies.stream().mapToLong(copy -> copy.pdf().content().length).sum());
+        for (PdfCopies.Copy warmUp : copies.subList(0, Math.min(WARM_UP_DOCUMENTS, copies.size()))) {
+            textParser.parse(warmUp.text());
+            pdfParser.parse(warmUp.pdf());
         }
-        long readStart = System.nanoTime();
-        long words = 0;
-        for (SourceDocument pdf : pdfs) {
-            String read = parser.parse(pdf).text();
-            words += wordsOf(read);
+        Pair reading = new Pair();
+        for (PdfCopies.Copy copy : copies) {
+            reading.text(() -> wordsOf(textParser.parse(copy.text()).text()));
+            reading.pdf(() -> wordsOf(pdfParser.parse(copy.pdf()).text()));
         }
-        double readSeconds = (System.nanoTime() - readStart) / 1e9;
-        node.put("words", words);
-        ObjectNode reading = node.putObject("readingOnly");
-        reading.put("threads", 1);
-        reading.put("seconds", round(readSeconds));
-        reading.put("pagesPerSecond", round(pages / readSeconds));
-        reading.put("wordsPerSecond", Math.round(words / readSeconds));
+        reading.put(node.putObject("reading"), pages);
         Path data = Files.createTempDirectory("lazygraph-bench-ingest-pdf");
         try {
-            EmbeddedGraphStore store = EmbeddedGraphStore.open(data);
-            IngestRun run = ingest(new IngestService(parser, IngestConfig.defaults(), analyzer, store,
-                    EmbeddedSummaryCache.inMemory()), pdfs, threads);
-            ObjectNode ingest = node.putObject("ingest");
-            putRate(ingest, run, words, threads);
-            ingest.put("pagesPerSecond", round(pages / run.seconds()));
-            ingest.put("pagesPerSecondPerCore", round(pages / run.seconds()
-                    / Math.min(threads, Runtime.getRuntime().availableProcessors())));
-            ingest.put("chunks", store.snapshot(COLLECTION).chunks().size());
-            ingest.put("ratioToText", round(ingest.get("wordsPerSecondPerCore").asDouble()
-                    / text.get("wordsPerSecondPerCore").asDouble()));
+            EmbeddedGraphStore textStore = EmbeddedGraphStore.open(data.resolve("text"));
+            EmbeddedGraphStore pdfStore = EmbeddedGraphStore.open(data.resolve("pdf"));
+            IngestService textIngest = new IngestService(textParser, IngestConfig.defaults(), analyzer, textStore,
+                    EmbeddedSummaryCache.inMemory());
+            IngestService pdfIngest = new IngestService(pdfParser, IngestConfig.defaults(), analyzer, pdfStore,
+                    EmbeddedSummaryCache.inMemory());
+            Pair ingest = new Pair();
+            Progress progress = new Progress("ingest text and PDF", copies.size());
+            for (PdfCopies.Copy copy : copies) {
+                ingest.text(() -> stored(textIngest.ingest(copy.text())));
+                ingest.pdf(() -> stored(pdfIngest.ingest(copy.pdf())));
+                progress.step();
+            }
+            ObjectNode ingested = node.putObject("ingest");
+            ingest.put(ingested, pages);
+            ingested.put("textChunks", textStore.snapshot(COLLECTION).chunks().size());
+            ingested.put("pdfChunks", pdfStore.snapshot(COLLECTION).chunks().size());
+            ingested.put("llmTokensAtIngest", 0);
         } finally {
             Folders.deleteRecursively(data);
         }
         return node;
     }
 
-    static IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache, List<SourceDocument> documents,
-                            int threads) {
-        return ingest(new IngestService(IngestConfig.defaults(), analyzer, store, cache), documents, threads);
+    /** The words a stored document holds; a rejected one fails the bench, which compares like with like. */
+    private static long stored(IngestOutcome outcome) {
+        if (outcome.isRejected()) {
+            throw new IllegalStateException(outcome.id().key() + " was rejected: " + outcome.reason());
+        }
+        return outcome.words();
     }
 
-    private static IngestRun ingest(IngestService ingest, List<SourceDocument> documents, int threads) {
+    /** Time and words of the text and the PDF side of an interleaved run. */
+    private static final class Pair {
+        private long textNanos;
+        private long pdfNanos;
+        private long textWords;
+        private long pdfWords;
+
+        void text(LongSupplier work) {
+            long start = System.nanoTime();
+            textWords += work.getAsLong();
+            textNanos += System.nanoTime() - start;
+        }
+
+        void pdf(LongSupplier work) {
+            long start = System.nanoTime();
+            pdfWords += work.getAsLong();
+            pdfNanos += System.nanoTime() - start;
+        }
+
+        void put(ObjectNode node, long pages) {
+            double textSeconds = textNanos / 1e9;
+            double pdfSeconds = pdfNanos / 1e9;
+            ObjectNode text = node.putObject("text");
+            text.put("seconds", round(textSeconds));
+            text.put("words", textWords);
+            text.put("wordsPerSecond", Math.round(textWords / textSeconds));
+            ObjectNode pdf = node.putObject("pdf");
+            pdf.put("seconds", round(pdfSeconds));
+            pdf.put("words", pdfWords);
+            pdf.put("wordsPerSecond", Math.round(pdfWords / pdfSeconds));
+            pdf.put("pagesPerSecond", round(pages / pdfSeconds));
+            node.put("pdfToTextWordsPerSecond", round((pdfWords / pdfSeconds) / (textWords / textSeconds)));
+        }
+    }
+
+    static IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache, List<SourceDocument> documents,
+                            int threads) {
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache);
         BenchOutput.resetPeakHeap();
         long start = System.nanoTime();
         List<IngestOutcome> outcomes = BenchCorpus.ingestAll(ingest, documents, threads);

@@ -1,7 +1,6 @@
 package dev.lazygraph.bench;
 
 import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.SourceDocument;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -26,8 +25,8 @@ final class PdfCopies {
     private static final float MARGIN = 54;
     private static final float LEADING = 13;
 
-    /** A copy and the pages it has. */
-    record Copy(SourceDocument document, int pages) {
+    /** A document as text and its copy as a PDF of {@code pages} pages. */
+    record Copy(SourceDocument text, SourceDocument pdf, int pages) {
     }
 
     private PdfCopies() {
@@ -36,11 +35,13 @@ final class PdfCopies {
     /** A PDF of each document that parses as text, keyed by its key and ".pdf". */
     static List<Copy> of(List<SourceDocument> documents) {
         List<Copy> copies = new ArrayList<>();
-        for (ParsedDocument parsed : IngestBench.parsed(documents)) {
-            DocumentId id = parsed.id();
-            List<List<String>> pages = pages(parsed.text());
-            copies.add(new Copy(new SourceDocument(new DocumentId(id.collection(), id.key() + ".pdf"), null,
-                    pdf(id.key(), pages)), pages.size()));
+        for (SourceDocument document : documents) {
+            IngestBench.parsed(List.of(document)).forEach(parsed -> {
+                DocumentId id = parsed.id();
+                List<List<String>> pages = pages(parsed.text());
+                copies.add(new Copy(document, new SourceDocument(new DocumentId(id.collection(), id.key() + ".pdf"),
+                        null, pdf(id.key(), pages)), pages.size()));
+            });
         }
         return copies;
     }

@@ -151,22 +151,23 @@ final class ReadmeTable implements Callable<Integer> {
         if (results.isEmpty()) {
             return;
         }
-        List<String> header = List.of("Corpus", "PDFs", "Pages", "Words", "Threads", "Reading: pages/s",
-                "Ingest: pages/s per core", "Ingest: words/s per core", "Same text as .txt: words/s per core",
-                "Ratio", "Peak heap (MB)", "Result");
-        out.append("\n### Ingest: the same documents as PDFs (read through Tika) beside plain text, same run\n\n");
+        List<String> header = List.of("Corpus", "PDFs", "Pages", "Read: PDF pages/s", "Read: PDF words/s",
+                "Read: text words/s", "Ingest: PDF pages/s", "Ingest: PDF words/s", "Ingest: text words/s",
+                "Ingest ratio PDF/text", "LLM tokens", "Result");
+        out.append("\n### Ingest: the same documents as PDFs (read through Tika) and as text, interleaved, one thread\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
             JsonNode json = result.json();
             JsonNode pdf = json.path("pdf");
+            JsonNode read = pdf.path("reading");
             JsonNode ingest = pdf.path("ingest");
             row(out, List.of(folderName(json.path("corpus").asText()), integer(pdf.path("documents")),
-                    integer(pdf.path("pages")), integer(pdf.path("words")), integer(ingest.path("threads")),
-                    decimal(pdf.path("readingOnly").path("pagesPerSecond"), 1),
-                    decimal(ingest.path("pagesPerSecondPerCore"), 1), integer(ingest.path("wordsPerSecondPerCore")),
-                    integer(json.path("embedded").path("wordsPerSecondPerCore")),
-                    decimal(ingest.path("ratioToText"), 2), integer(ingest.path("peakHeapMb")), link(result)));
+                    integer(pdf.path("pages")), decimal(read.path("pdf").path("pagesPerSecond"), 1),
+                    integer(read.path("pdf").path("wordsPerSecond")), integer(read.path("text").path("wordsPerSecond")),
+                    decimal(ingest.path("pdf").path("pagesPerSecond"), 1), integer(ingest.path("pdf").path("wordsPerSecond")),
+                    integer(ingest.path("text").path("wordsPerSecond")), decimal(ingest.path("pdfToTextWordsPerSecond"), 2),
+                    integer(ingest.path("llmTokensAtIngest")), link(result)));
         }
     }
 
