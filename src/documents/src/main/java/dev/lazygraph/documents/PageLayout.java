@@ -13,9 +13,8 @@ import java.util.Set;
  * Lays {@link Block}s out as the text that is indexed, with its headings and where each page starts.
  *
  * <p>Running heads and footers are not content: a block among the first or last {@value #MARGIN_BLOCKS} of a
- * page whose text, with its digits ignored ("Page 3 of 12", "- 7 -", "Acme annual report 2024"), is repeated
- * in the margins of at least half the pages (and of {@value #MIN_PAGES_FOR_MARGINS} or more) is dropped from
- * every page. PDF bookmarks become headings where their title starts a block of their page, else at the
+ * page whose text, with its digits ignored ("Page 3 of 12", "- 7 -", "Chapter 4: Reference 17"), runs through
+ * the margins of several pages ({@link #running}) is dropped from every page. PDF bookmarks become headings where their title starts a block of their page, else at the
  * page's start.
  */
 final class PageLayout {
@@ -90,10 +89,9 @@ final class PageLayout {
             }
             margins.put(page, marginal);
         });
-        int repeated = Math.max(MIN_PAGES_FOR_MARGINS, (pages + 1) / 2);
         Set<Integer> dropped = new HashSet<>();
         margins.values().forEach(indexes -> indexes.stream()
-                .filter(i -> pagesOfMargin.get(withoutDigits(blocks.get(i).text())).size() >= repeated)
+                .filter(i -> running(pagesOfMargin.get(withoutDigits(blocks.get(i).text())), pages))
                 .forEach(dropped::add));
         List<Block> kept = new ArrayList<>();
         for (int i = 0; i < blocks.size(); i++) {
@@ -102,6 +100,26 @@ final class PageLayout {
             }
         }
         return kept;
+    }
+
+    /**
+     * Whether a margin text is a running head or foot: in the margins of at least half the pages (the document's
+     * title, "Page n of N"), or of {@value #MIN_PAGES_FOR_MARGINS} pages or more at most two apart (a chapter's
+     * title over its pages, on every page or on every other one).
+     */
+    private static boolean running(Set<Integer> pagesOfText, int pages) {
+        if (pagesOfText.size() >= Math.max(MIN_PAGES_FOR_MARGINS, (pages + 1) / 2)) {
+            return true;
+        }
+        List<Integer> sorted = pagesOfText.stream().sorted().toList();
+        int run = 1;
+        for (int k = 1; k < sorted.size(); k++) {
+            run = sorted.get(k) - sorted.get(k - 1) <= 2 ? run + 1 : 1;
+            if (run >= MIN_PAGES_FOR_MARGINS) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Each bookmark at the first block of its page, after the previous bookmark's, that its title starts. */
