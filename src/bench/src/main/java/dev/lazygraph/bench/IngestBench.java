@@ -209,6 +209,7 @@ final class IngestBench implements Callable<Integer> {
             }
             ObjectNode ingested = node.putObject("ingest");
             ingest.put(ingested, pages);
+            ingested.put("pdfToTextWordsPerSecond", ingest.ratio());
             ingested.put("textChunks", textStore.snapshot(COLLECTION).chunks().size());
             ingested.put("pdfChunks", pdfStore.snapshot(COLLECTION).chunks().size());
             ingested.put("llmTokensAtIngest", 0);
@@ -257,7 +258,11 @@ final class IngestBench implements Callable<Integer> {
             pdf.put("words", pdfWords);
             pdf.put("wordsPerSecond", Math.round(pdfWords / pdfSeconds));
             pdf.put("pagesPerSecond", round(pages / pdfSeconds));
-            node.put("pdfToTextWordsPerSecond", round((pdfWords / pdfSeconds) / (textWords / textSeconds)));
+        }
+
+        /** Words per second of the PDF side over those of the text side. */
+        double ratio() {
+            return round(((double) pdfWords / pdfNanos) / ((double) textWords / textNanos));
         }
     }
 
