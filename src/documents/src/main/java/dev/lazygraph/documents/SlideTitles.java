@@ -20,12 +20,16 @@ final class SlideTitles {
     private SlideTitles() {
     }
 
-    /** The title of each slide in order; blank for a slide without one. */
+    /**
+     * The title of each slide in order; blank for a slide without one.
+     *
+     * @throws IOException when it is not a presentation POI can read (POI says so with runtime exceptions too)
+     */
     static List<String> read(Path pptx) throws IOException {
         OPCPackage pkg;
         try {
             pkg = OPCPackage.open(pptx.toFile(), PackageAccess.READ);
-        } catch (InvalidFormatException e) {
+        } catch (InvalidFormatException | RuntimeException e) {
             throw new IOException("not a PowerPoint package: " + e.getMessage(), e);
         }
         try {
@@ -35,6 +39,8 @@ final class SlideTitles {
                 titles.add(title == null ? "" : title.strip());
             }
             return titles;
+        } catch (RuntimeException e) {
+            throw new IOException("not a readable presentation: " + e.getMessage(), e);
         } finally {
             pkg.revert();
         }
