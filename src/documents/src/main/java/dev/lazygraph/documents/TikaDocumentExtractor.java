@@ -19,8 +19,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import org.apache.tika.detect.Detector;
-import org.apache.tika.exception.TikaException;
-import org.apache.tika.exception.WriteLimitReachedException;
 import org.apache.tika.extractor.EmbeddedDocumentExtractor;
 import org.apache.tika.io.TikaInputStream;
 import org.apache.tika.metadata.Metadata;
@@ -31,7 +29,6 @@ import org.apache.tika.parser.Parser;
 import org.apache.tika.parser.microsoft.OfficeParserConfig;
 import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.xml.sax.ContentHandler;
-import org.xml.sax.SAXException;
 
 /**
  * Reads PDF, Office (DOCX, PPTX, XLSX), OpenDocument (ODT, ODP, ODS), RTF and EPUB through Apache Tika,
@@ -42,7 +39,7 @@ import org.xml.sax.SAXException;
  * character limit (TOO_LARGE), a zip bomb, nesting deeper than Tika's limits or a parse longer than the time
  * limit (OVER_LIMIT). Documents embedded in a document (attachments, OLE objects) are not read. A failure that
  * is not the document's (an error of this code, a missing class, memory running out) is thrown, so the
- * caller can retry. Thread-safe: each document is read on a thread of its own so that the time limit holds
+ * caller can retry ({@link ReadFailures} tells which). Thread-safe: each document is read on a thread of its own so that the time limit holds
  * even over a parser that never returns (that thread is abandoned to finish or hang alone).
  */
 public final class TikaDocumentExtractor implements DocumentExtractor {
@@ -108,7 +105,7 @@ public final class TikaDocumentExtractor implements DocumentExtractor {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while reading a " + format.get(), e);
         } catch (ExecutionException e) {
-            throw refusalOrFault(e.getCause(), format.get());
+            throw ReadFailures.refusalOrFault(e.getCause(), format.get(), limits);
         }
     }
 
@@ -172,77 +169,6 @@ public final class TikaDocumentExtractor implements DocumentExtractor {
 
     private static String pages(int pages) {
         return pages == 1 ? "1 page" : pages + " pages";
-    }
-
-    /**
-     * What a failure while reading means: the document's fault (a refusal with the reason) or ours (thrown
-     * as it is, for a retry). Tika reports a parser's runtime exception as a TikaException; it is still ours
-     * when it started in this code.
-     */
-    private RuntimeException refusalOrFault(Throwable failure, Format format) {
-        if (failure instanceof RejectedDocumentException rejected) {
-            return rejected;
-        }
-        if (WriteLimitReachedException.isWriteLimitReached(failure)) {
-            return new RejectedDocumentException(Reason.TOO_LARGE, String.format(
-                    "the %s's text is over the limit of %,d characters", format, limits.maxCharacters()));
-        }
-        if (failure instanceof Error || startedHere(failure)
-                || !(failure instanceof TikaException || failure instanceof IOException || failure instanceof SAXException)) {
-            return failure instanceof RuntimeException runtime ? runtime
-                    : new IllegalStateException("reading a " + format + " failed", failure);
-        }
-        if (causedBy(failure, org.apache.tika.exception.EncryptedDocumentException.class)
-                || causedBy(failure, org.apache.poi.EncryptedDocumentException.class)
-                || causedBy(failure, org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException.class)) {
-            return new RejectedDocumentException(Reason.ENCRYPTED,
-                    "encrypted: a password-protected " + format + " cannot be read");
-        }
-        if (failure instanceof ZipLimits.ZipBombException || messageMentions(failure, "zip bomb")) {
-            return new RejectedDocumentException(Reason.OVER_LIMIT, "the " + format
-                    + " unpacks to far more than it holds (a zip bomb?) or nests deeper than allowed: "
-                    + rootMessage(failure));
-        }
-        return new RejectedDocumentException(Reason.CORRUPT, "damaged " + format + ", it cannot be read: "
-                + rootMessage(failure));
-    }
-
-    /** Whether a runtime failure started in lazygraph's own code: a bug, not the document. */
-    private static boolean startedHere(Throwable failure) {
-        Throwable root = failure;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        StackTraceElement[] trace = root.getStackTrace();
-        return (root instanceof RuntimeException || root instanceof Error)
-                && trace.length > 0 && trace[0].getClassName().startsWith("dev.lazygraph.");
-    }
-
-    private static boolean causedBy(Throwable failure, Class<? extends Throwable> type) {
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (type.isInstance(t)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean messageMentions(Throwable failure, String words) {
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t.getMessage() != null && t.getMessage().toLowerCase(java.util.Locale.ROOT).contains(words)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static String rootMessage(Throwable failure) {
-        Throwable root = failure;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
-        return message.length() > 300 ? message.substring(0, 300) + "…" : message;
     }
 
     /** Embedded documents (attachments, OLE objects, pictures) are not the document's own text. */

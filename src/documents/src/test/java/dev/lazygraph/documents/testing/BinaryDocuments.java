@@ -9,11 +9,13 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -26,6 +28,7 @@ import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDPageFitDestination;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDDocumentOutline;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDOutlineItem;
+import org.apache.poi.openxml4j.exceptions.InvalidFormatException;
 import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.poifs.crypt.EncryptionInfo;
 import org.apache.poi.poifs.crypt.EncryptionMode;
@@ -276,7 +279,7 @@ public final class BinaryDocuments {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             encrypted.writeFilesystem(out);
             return out.toByteArray();
-        } catch (IOException | GeneralSecurityException | org.apache.poi.openxml4j.exceptions.InvalidFormatException e) {
+        } catch (IOException | GeneralSecurityException | InvalidFormatException e) {
             throw new IllegalStateException(e);
         }
     }
@@ -450,12 +453,12 @@ public final class BinaryDocuments {
 
     /** The first {@code share} of a file, as a copy cut short leaves it. */
     public static byte[] truncated(byte[] content, double share) {
-        return java.util.Arrays.copyOf(content, (int) (content.length * share));
+        return Arrays.copyOf(content, (int) (content.length * share));
     }
 
     private static Map<String, byte[]> unzip(byte[] zip) {
         Map<String, byte[]> entries = new LinkedHashMap<>();
-        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(new ByteArrayInputStream(zip))) {
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip))) {
             for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
                 entries.put(entry.getName(), in.readAllBytes());
             }
