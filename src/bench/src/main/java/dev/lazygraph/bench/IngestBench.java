@@ -174,7 +174,8 @@ final class IngestBench implements Callable<Integer> {
         long pages = copies.stream().mapToLong(PdfCopies.Copy::pages).sum();
         long maxBytes = IngestConfig.defaults().maxDocumentBytes();
         DocumentParser textParser = new DocumentParser(maxBytes);
-        DocumentParser pdfParser = new DocumentParser(maxBytes, TikaDocumentExtractor.standard(ExtractionLimits.defaults()));
+        DocumentParser pdfParser = new DocumentParser(maxBytes,
+                TikaDocumentExtractor.standard(ExtractionLimits.defaults()));
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         node.put("description", "each document also as a PDF (PDFBox, " + PdfCopies.LINES_PER_PAGE + " lines a page,"
                 + " running head and page numbers) read through Tika; text and PDF of a document one after the other,"

@@ -154,7 +154,8 @@ final class ReadmeTable implements Callable<Integer> {
         List<String> header = List.of("Corpus", "PDFs", "Pages", "Read: PDF pages/s", "Read: PDF words/s",
                 "Read: text words/s", "Ingest: PDF pages/s", "Ingest: PDF words/s", "Ingest: text words/s",
                 "Ingest ratio PDF/text", "LLM tokens", "Result");
-        out.append("\n### Ingest: the same documents as PDFs (read through Tika) and as text, interleaved, one thread\n\n");
+        out.append("\n### Ingest: the same documents as PDFs (read through Tika) and as text, interleaved,"
+                + " one thread\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
@@ -165,8 +166,9 @@ final class ReadmeTable implements Callable<Integer> {
             row(out, List.of(folderName(json.path("corpus").asText()), integer(pdf.path("documents")),
                     integer(pdf.path("pages")), decimal(read.path("pdf").path("pagesPerSecond"), 1),
                     integer(read.path("pdf").path("wordsPerSecond")), integer(read.path("text").path("wordsPerSecond")),
-                    decimal(ingest.path("pdf").path("pagesPerSecond"), 1), integer(ingest.path("pdf").path("wordsPerSecond")),
-                    integer(ingest.path("text").path("wordsPerSecond")), decimal(ingest.path("pdfToTextWordsPerSecond"), 2),
+                    decimal(ingest.path("pdf").path("pagesPerSecond"), 1),
+                    integer(ingest.path("pdf").path("wordsPerSecond")), integer(ingest.path("text").path("wordsPerSecond")),
+                    decimal(ingest.path("pdfToTextWordsPerSecond"), 2),
                     integer(ingest.path("llmTokensAtIngest")), link(result)));
         }
     }

@@ -39,8 +39,9 @@ import org.xml.sax.ContentHandler;
  * character limit (TOO_LARGE), a zip bomb, nesting deeper than Tika's limits or a parse longer than the time
  * limit (OVER_LIMIT). Documents embedded in a document (attachments, OLE objects) are not read. A failure that
  * is not the document's (an error of this code, a missing class, memory running out) is thrown, so the
- * caller can retry ({@link ReadFailures} tells which). Thread-safe: each document is read on a thread of its own so that the time limit holds
- * even over a parser that never returns (that thread is abandoned to finish or hang alone).
+ * caller can retry ({@link ReadFailures} tells which). Thread-safe: each document is read on a thread of its
+ * own so that the time limit holds even over a parser that never returns (that thread is abandoned to finish
+ * or hang alone).
  */
 public final class TikaDocumentExtractor implements DocumentExtractor {
     /** PDFBox keeps up to this much of a PDF in memory, the rest in a temporary file. */

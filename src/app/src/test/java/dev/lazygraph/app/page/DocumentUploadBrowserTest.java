@@ -71,7 +71,8 @@ class DocumentUploadBrowserTest {
         Path pdf = Files.write(temp.resolve("annual-review.pdf"), BinaryDocuments.pdf(REPORT));
         browser.findElement(By.id("upload-file")).sendKeys(pdf.toString());
         browser.findElement(By.id("upload")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-status"), "annual-review.pdf added"));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-status"),
+                "annual-review.pdf added"));
 
         browser.get(root + "?collection=" + collection + "&q=" + URLEncoder.encode(QUESTION, StandardCharsets.UTF_8));
         List<WebElement> citations = wait.until(d -> {

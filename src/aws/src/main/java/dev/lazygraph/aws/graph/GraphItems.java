@@ -79,7 +79,8 @@ final class GraphItems {
         }
         if (!chunk.sections().isEmpty()) {
             item.put(SECTIONS, AttributeValue.fromL(chunk.sections().stream()
-                    .map(h -> AttributeValue.fromM(Map.of(OFFSET, n(h.offset()), LEVEL, n(h.level()), HEADING, s(h.text()))))
+                    .map(h -> AttributeValue.fromM(Map.of(OFFSET, n(h.offset()), LEVEL, n(h.level()),
+                            HEADING, s(h.text()))))
                     .toList()));
         }
         return item;
