@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What each Lambda function carries and how fast its JVM build starts, from the packaged builds:
-#   runner jar, dependencies (target/lib: bytes and jars), function.zip, the Quarkus features it installs,
+#   runner jar, dependencies (target/lib: bytes and jars), function.zip (and unzipped), the Quarkus features it installs,
 #   and RUNS cold invocations through bin/lazygraph invoke (Quarkus' own "started in", and the whole
 #   invocation's wall time: JVM start, Quarkus start, the first event, exit).
 #
@@ -23,7 +23,8 @@ for function in ingest query; do
   target="$repo/functions/$function/target"
   jar="$target/$(sed -n 's/^path=//p' "$target/quarkus-artifact.properties")"
   echo "$function: runner jar $(stat -c %s "$jar") B; target/lib $(du -sb "$target/lib" | cut -f1) B in" \
-    "$(find "$target/lib" -name '*.jar' | wc -l) jars; function.zip $(stat -c %s "$target/function.zip") B"
+    "$(find "$target/lib" -name '*.jar' | wc -l) jars; function.zip $(stat -c %s "$target/function.zip") B" \
+    "($(unzip -l "$target/function.zip" | tail -1 | awk '{print $1}') B unzipped; Lambda allows 262,144,000)"
   for ((run = 1; run <= runs; run++)); do
     start=$(date +%s%N)
     if ! LAZYGRAPH_NO_BUILD=1 "$repo/bin/lazygraph-invoke" "$function" "$event" >/dev/null 2>"$log"; then

@@ -21,8 +21,8 @@ function appendWithCitations(parent, text, citations, onCite) {
     const button = element('button', 'cite', `[${citation.number}]`);
     button.type = 'button';
     button.dataset.citation = String(citation.number);
-    button.setAttribute('aria-label', `Source ${citation.number}: ${citation.documentKey}`);
-    button.title = citation.documentKey;
+    button.setAttribute('aria-label', `Source ${citation.number}: ${citation.documentKey}${place(citation)}`);
+    button.title = citation.documentKey + place(citation);
     button.addEventListener('click', () => onCite(citation, button));
     parent.append(button);
     last = match.index + match[0].length;
@@ -51,9 +51,19 @@ export function renderAnswer(container, answer, onCite) {
   }
 }
 
-/** Shows a cited chunk with the cited span highlighted, and names the document and its revision. */
+/** ", page 3", ", pages 3–4", then the section, as far as the document has them. */
+function place(citation) {
+  let place = '';
+  if (citation.page != null) {
+    place += citation.lastPage != null ? `, pages ${citation.page}–${citation.lastPage}` : `, page ${citation.page}`;
+  }
+  if (citation.section) place += ` (${citation.section})`;
+  return place;
+}
+
+/** Shows a cited chunk with the cited span highlighted, and names the document, its page and its revision. */
 export function renderSource(panel, citation, chunk) {
-  panel.querySelector('#source-heading').textContent = `[${citation.number}] ${citation.documentKey}`;
+  panel.querySelector('#source-heading').textContent = `[${citation.number}] ${citation.documentKey}${place(citation)}`;
   panel.querySelector('#source-meta').textContent = `revision ${citation.revision} · chunk ${chunk.ordinal}`
       + ` · characters ${number.format(citation.start)}–${number.format(citation.end)}`;
   const text = panel.querySelector('#source-text');

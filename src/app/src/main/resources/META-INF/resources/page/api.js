@@ -47,7 +47,8 @@ export function createApi(askToken, collection) {
     return pendingPrompt;
   }
 
-  async function call(method, path, {query = {}, body, signal} = {}) {
+  // body is sent as JSON; raw (a File or Blob) as the bytes it holds.
+  async function call(method, path, {query = {}, body, raw, signal} = {}) {
     const params = new URLSearchParams(query).toString();
     const url = params ? `${path}?${params}` : path;
     for (;;) {
@@ -55,8 +56,9 @@ export function createApi(askToken, collection) {
       const token = storedToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (raw !== undefined) headers['Content-Type'] = 'application/octet-stream';
       const response = await fetch(url, {
-        method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body),
+        method, headers, signal, body: raw !== undefined ? raw : body === undefined ? undefined : JSON.stringify(body),
       });
       if (response.status === 401) {
         const problem = await problemOf(response);
@@ -71,7 +73,8 @@ export function createApi(askToken, collection) {
     }
   }
 
-  // GET and DELETE name the collection in the query string, POST in the body; absent means the server's default.
+  // GET, DELETE and uploads name the collection in the query string, other POSTs in the body; absent means the
+  // server's default.
   const inCollection = collection ? {collection} : {};
   const encodedKey = (key) => key.split('/').map(encodeURIComponent).join('/');
 
@@ -82,7 +85,8 @@ export function createApi(askToken, collection) {
     chunk: (chunkId, signal) => call('GET', `/chunks/${encodeURIComponent(chunkId)}`, {query: inCollection, signal}),
     /** A page of documents: {keyContains?, sort?, offset?, limit?} → {total, offset, limit, documents}. */
     documents: (page, signal) => call('GET', '/documents', {query: {...inCollection, ...page}, signal}),
-    upload: (key, text) => call('POST', '/documents', {body: {key, text, ...inCollection}}),
+    // The file's bytes as they are: the server reads PDF, Office and the other formats by their content.
+    upload: (key, file) => call('POST', '/documents', {query: {key, ...inCollection}, raw: file}),
     remove: (key) => call('DELETE', `/documents/${encodedKey(key)}`, {query: inCollection}),
   };
 }

@@ -139,7 +139,7 @@ async function upload(event) {
   const status = $('upload-status');
   status.textContent = `Uploading ${key}…`;
   try {
-    const outcome = await api.upload(key, await file.text());
+    const outcome = await api.upload(key, file);
     status.textContent = describeOutcome(outcome);
     $('upload-form').reset();
     await afterChange();

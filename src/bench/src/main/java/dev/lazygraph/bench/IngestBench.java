@@ -2,6 +2,8 @@ package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.core.document.DocumentParser;
+import dev.lazygraph.core.document.ExtractionLimits;
+import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
@@ -14,6 +16,7 @@ import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
 import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
+import dev.lazygraph.documents.TikaDocumentExtractor;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -21,6 +24,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -69,6 +73,12 @@ final class IngestBench implements Callable<Integer> {
     @Option(names = "--price-per-million-wru", paramLabel = "USD", defaultValue = DEFAULT_PRICE_PER_MILLION_WRU,
             description = "on-demand price of a million write request units (default ${DEFAULT-VALUE}: us-east-1)")
     double pricePerMillionWru;
+
+    @Option(names = "--as-pdf",
+            description = "also write every document as a PDF (PDFBox: pages of text with a running head and page"
+                    + " numbers) and read and ingest each as text and as PDF (Tika) one after the other, on one"
+                    + " thread: pages/s and words/s beside the text")
+    boolean asPdf;
 
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
@@ -137,6 +147,9 @@ final class IngestBench implements Callable<Integer> {
         } finally {
             Folders.deleteRecursively(data);
         }
+        if (asPdf) {
+            result.set("pdf", pdf(analyzer, documents));
+        }
         if (dynamo != null) {
             List<SourceDocument> subset = dynamoDbLimitDocuments == null ? documents
                     : documents.subList(0, Math.min(dynamoDbLimitDocuments, documents.size()));
@@ -149,6 +162,109 @@ final class IngestBench implements Callable<Integer> {
             result.set("dynamodb", node);
         }
         return result;
+    }
+
+    /**
+     * The same documents as PDFs beside their text, on one thread: each document is read (and, in a second pass,
+     * ingested into a store of its own) as text and then as PDF, one after the other, so both meet the same load
+     * of a shared machine. Pages and words per second of each, and the PDF's ratio to the text.
+     */
+    private static ObjectNode pdf(TextAnalyzer analyzer, List<SourceDocument> documents) throws IOException {
+        List<PdfCopies.Copy> copies = PdfCopies.of(documents);
+        long pages = copies.stream().mapToLong(PdfCopies.Copy::pages).sum();
+        long maxBytes = IngestConfig.defaults().maxDocumentBytes();
+        DocumentParser textParser = new DocumentParser(maxBytes);
+        DocumentParser pdfParser = new DocumentParser(maxBytes,
+                TikaDocumentExtractor.standard(ExtractionLimits.defaults()));
+        ObjectNode node = BenchOutput.JSON.createObjectNode();
+        node.put("description", "each document also as a PDF (PDFBox, " + PdfCopies.LINES_PER_PAGE + " lines a page,"
+                + " running head and page numbers) read through Tika; text and PDF of a document one after the other,"
+                + " one thread");
+        node.put("documents", copies.size());
+        node.put("pages", pages);
+        node.put("pdfBytes", copies.stream().mapToLong(copy -> copy.pdf().content().length).sum());
+        for (PdfCopies.Copy warmUp : copies.subList(0, Math.min(WARM_UP_DOCUMENTS, copies.size()))) {
+            textParser.parse(warmUp.text());
+            pdfParser.parse(warmUp.pdf());
+        }
+        Pair reading = new Pair();
+        for (PdfCopies.Copy copy : copies) {
+            reading.text(() -> wordsOf(textParser.parse(copy.text()).text()));
+            reading.pdf(() -> wordsOf(pdfParser.parse(copy.pdf()).text()));
+        }
+        reading.put(node.putObject("reading"), pages);
+        Path data = Files.createTempDirectory("lazygraph-bench-ingest-pdf");
+        try {
+            EmbeddedGraphStore textStore = EmbeddedGraphStore.open(data.resolve("text"));
+            EmbeddedGraphStore pdfStore = EmbeddedGraphStore.open(data.resolve("pdf"));
+            IngestService textIngest = new IngestService(textParser, IngestConfig.defaults(), analyzer, textStore,
+                    EmbeddedSummaryCache.inMemory());
+            IngestService pdfIngest = new IngestService(pdfParser, IngestConfig.defaults(), analyzer, pdfStore,
+                    EmbeddedSummaryCache.inMemory());
+            Pair ingest = new Pair();
+            Progress progress = new Progress("ingest text and PDF", copies.size());
+            for (PdfCopies.Copy copy : copies) {
+                ingest.text(() -> stored(textIngest.ingest(copy.text())));
+                ingest.pdf(() -> stored(pdfIngest.ingest(copy.pdf())));
+                progress.step();
+            }
+            ObjectNode ingested = node.putObject("ingest");
+            ingest.put(ingested, pages);
+            ingested.put("pdfToTextWordsPerSecond", ingest.ratio());
+            ingested.put("textChunks", textStore.snapshot(COLLECTION).chunks().size());
+            ingested.put("pdfChunks", pdfStore.snapshot(COLLECTION).chunks().size());
+            ingested.put("llmTokensAtIngest", 0);
+        } finally {
+            Folders.deleteRecursively(data);
+        }
+        return node;
+    }
+
+    /** The words a stored document holds; a rejected one fails the bench, which compares like with like. */
+    private static long stored(IngestOutcome outcome) {
+        if (outcome.isRejected()) {
+            throw new IllegalStateException(outcome.id().key() + " was rejected: " + outcome.reason());
+        }
+        return outcome.words();
+    }
+
+    /** Time and words of the text and the PDF side of an interleaved run. */
+    private static final class Pair {
+        private long textNanos;
+        private long pdfNanos;
+        private long textWords;
+        private long pdfWords;
+
+        void text(LongSupplier work) {
+            long start = System.nanoTime();
+            textWords += work.getAsLong();
+            textNanos += System.nanoTime() - start;
+        }
+
+        void pdf(LongSupplier work) {
+            long start = System.nanoTime();
+            pdfWords += work.getAsLong();
+            pdfNanos += System.nanoTime() - start;
+        }
+
+        void put(ObjectNode node, long pages) {
+            double textSeconds = textNanos / 1e9;
+            double pdfSeconds = pdfNanos / 1e9;
+            ObjectNode text = node.putObject("text");
+            text.put("seconds", round(textSeconds));
+            text.put("words", textWords);
+            text.put("wordsPerSecond", Math.round(textWords / textSeconds));
+            ObjectNode pdf = node.putObject("pdf");
+            pdf.put("seconds", round(pdfSeconds));
+            pdf.put("words", pdfWords);
+            pdf.put("wordsPerSecond", Math.round(pdfWords / pdfSeconds));
+            pdf.put("pagesPerSecond", round(pages / pdfSeconds));
+        }
+
+        /** Words per second of the PDF side over those of the text side. */
+        double ratio() {
+            return round(((double) pdfWords / pdfNanos) / ((double) textWords / textNanos));
+        }
     }
 
     static IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache, List<SourceDocument> documents,
@@ -196,16 +312,21 @@ final class IngestBench implements Callable<Integer> {
     }
 
     static List<String> decodable(List<SourceDocument> documents) {
+        return parsed(documents).stream().map(ParsedDocument::text).toList();
+    }
+
+    /** The documents that parse as text. */
+    static List<ParsedDocument> parsed(List<SourceDocument> documents) {
         DocumentParser parser = new DocumentParser(IngestConfig.defaults().maxDocumentBytes());
-        List<String> texts = new ArrayList<>();
+        List<ParsedDocument> parsed = new ArrayList<>();
         for (SourceDocument document : documents) {
             try {
-                texts.add(parser.parse(document).text());
+                parsed.add(parser.parse(document));
             } catch (RejectedDocumentException e) {
                 // Rejected documents cost ingest nothing either; the ingest run reports them.
             }
         }
-        return texts;
+        return parsed;
     }
 
     static int wordsOf(String text) {

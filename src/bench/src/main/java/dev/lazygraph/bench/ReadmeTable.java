@@ -120,6 +120,7 @@ final class ReadmeTable implements Callable<Integer> {
                     integer(embedded.path("bytesPer1000Words")), integer(embedded.path("llmTokensAtIngest")),
                     link(result)));
         }
+        pdfTable(out, results.stream().filter(r -> r.json().has("pdf")).toList());
         List<Result> dynamo = results.stream().filter(r -> r.json().has("dynamodb")).toList();
         if (dynamo.isEmpty()) {
             return;
@@ -143,6 +144,32 @@ final class ReadmeTable implements Callable<Integer> {
                     decimal(node.path("cost").path("pricePerMillionWriteRequestUnitsUsd"), 3),
                     decimal(node.path("hotItem").path("maxWritesToOneItemPer1000Documents"), 0),
                     integer(node.path("lostUpdates").path("differingEntries")), link(result)));
+        }
+    }
+
+    private static void pdfTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Corpus", "PDFs", "Pages", "Read: PDF pages/s", "Read: PDF words/s",
+                "Read: text words/s", "Ingest: PDF pages/s", "Ingest: PDF words/s", "Ingest: text words/s",
+                "Ingest ratio PDF/text", "LLM tokens", "Result");
+        out.append("\n### Ingest: the same documents as PDFs (read through Tika) and as text, interleaved,"
+                + " one thread\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            JsonNode json = result.json();
+            JsonNode pdf = json.path("pdf");
+            JsonNode read = pdf.path("reading");
+            JsonNode ingest = pdf.path("ingest");
+            row(out, List.of(folderName(json.path("corpus").asText()), integer(pdf.path("documents")),
+                    integer(pdf.path("pages")), decimal(read.path("pdf").path("pagesPerSecond"), 1),
+                    integer(read.path("pdf").path("wordsPerSecond")), integer(read.path("text").path("wordsPerSecond")),
+                    decimal(ingest.path("pdf").path("pagesPerSecond"), 1),
+                    integer(ingest.path("pdf").path("wordsPerSecond")), integer(ingest.path("text").path("wordsPerSecond")),
+                    decimal(ingest.path("pdfToTextWordsPerSecond"), 2),
+                    integer(ingest.path("llmTokensAtIngest")), link(result)));
         }
     }
 

@@ -32,6 +32,14 @@ class ReadmeTableTest {
                           'bytesWrittenPer1000Words': 160000},
                'cost': {'usdPerMillionWords': 2.3829, 'pricePerMillionWriteRequestUnitsUsd': 0.625}}}""";
 
+    private static final String PDF = """
+            {'bench': 'ingest', 'corpus': '/data/reports', 'documents': 10, 'words': 5000,
+             'embedded': {'threads': 1, 'wordsPerSecondPerCore': 9000},
+             'pdf': {'documents': 10, 'pages': 24,
+               'reading': {'text': {'wordsPerSecond': 900000}, 'pdf': {'wordsPerSecond': 15500, 'pagesPerSecond': 40.26}},
+               'ingest': {'text': {'wordsPerSecond': 8000}, 'pdf': {'wordsPerSecond': 5600, 'pagesPerSecond': 11.04},
+                          'pdfToTextWordsPerSecond': 0.7, 'llmTokensAtIngest': 0}}}""";
+
     private static final String QUERY = """
             {'bench': 'query', 'corpus': 'samples', 'documents': 5, 'questions': 3,
              'graphRagReference': {'communityLevel': 2, 'communitiesMapped': 120, 'indexTokens': 2500000,
@@ -61,6 +69,14 @@ class ReadmeTableTest {
             {'bench': 'load', 'corpus': 'samples',
              'embedded': {'clients': 32, 'seconds': 30.4, 'requests': 12345, 'errors': 0, 'throughputPerSecond': 406.09,
                           'latencyMs': {'p50': 61.2, 'p95': 180.7, 'p99': 250.0}}}""";
+
+    @Test
+    void theSameDocumentsAsPdfGetATableOfTheirOwn() throws JsonProcessingException {
+        List<String> lines = ReadmeTable.render(List.of(result("results/pdf.json", PDF)), List.of("results/pdf.json"))
+                .lines().toList();
+        assertTrue(lines.contains("| reports | 10 | 24 | 40.3 | 15,500 | 900,000 | 11.0 | 5,600 | 8,000 | 0.70 | 0"
+                + " | [pdf.json](results/pdf.json) |"), String.join("\n", lines));
+    }
 
     @Test
     void everyBenchGetsItsTableAndEveryRowNamesItsFile() throws JsonProcessingException {

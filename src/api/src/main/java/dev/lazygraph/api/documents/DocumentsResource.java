@@ -70,9 +70,26 @@ public class DocumentsResource {
         if (body == null || body.key() == null || body.text() == null) {
             throw new IllegalArgumentException("'key' and 'text' are required");
         }
-        DocumentId id = new DocumentId(collections.or(body.collection()), body.key());
-        IngestOutcome outcome = ingest.ingest(
-                new SourceDocument(id, null, body.text().getBytes(StandardCharsets.UTF_8)));
+        return ingested(body.key(), body.collection(), body.text().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Stores a document sent as it is (a PDF, an Office file, any supported document; the format is read from
+     * its content, the key's extension only for text), with the same answers as {@link #put}.
+     */
+    @POST
+    @Consumes(MediaType.WILDCARD)
+    public Response upload(@QueryParam("key") String key, @QueryParam("collection") String collection,
+                           byte[] content) {
+        if (key == null) {
+            throw new IllegalArgumentException("query parameter 'key' is required with a document's bytes");
+        }
+        return ingested(key, collection, content == null ? new byte[0] : content);
+    }
+
+    private Response ingested(String key, String collection, byte[] content) {
+        DocumentId id = new DocumentId(collections.or(collection), key);
+        IngestOutcome outcome = ingest.ingest(new SourceDocument(id, null, content));
         return switch (outcome.status()) {
             case CREATED -> Response.status(Response.Status.CREATED).entity(IngestOutcomeView.of(outcome)).build();
             case REPLACED, UNCHANGED -> Response.ok(IngestOutcomeView.of(outcome)).build();

@@ -60,11 +60,17 @@ public record AnswerView(
             @Schema(description = "The chunk holding the span (GET /chunks/{chunkId}, percent-encoded).")
             String chunkId,
             int start,
-            int end) {
+            int end,
+            @Schema(description = "The 1-based page (PDF page, slide, Word page) the span starts on; absent for a"
+                    + " document without pages.") @JsonInclude(JsonInclude.Include.NON_NULL) Integer page,
+            @Schema(description = "The page the span ends on when that is a later one.")
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer lastPage,
+            @Schema(description = "The heading of the section the span starts in.")
+            @JsonInclude(JsonInclude.Include.NON_NULL) String section) {
 
         static Citation of(dev.lazygraph.core.query.Citation citation) {
             return new Citation(citation.number(), citation.documentKey(), citation.revision(), citation.chunkId(),
-                    citation.start(), citation.end());
+                    citation.start(), citation.end(), citation.page(), citation.lastPage(), citation.section());
         }
     }
 

@@ -3,6 +3,7 @@ package dev.lazygraph.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.lazygraph.api.query.AnswerView;
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.Cost;
@@ -103,10 +104,23 @@ public class AskCommand implements Callable<Integer> {
         if (!sources.isEmpty()) {
             out.println(heading);
             for (Citation citation : sources) {
-                out.printf("  [%d] %s  chunk %s  chars %d-%d%n", citation.number(), citation.documentKey(),
-                        chunkOrdinal(citation.chunkId()), citation.start(), citation.end());
+                out.printf("  [%d] %s%s  chunk %s  chars %d-%d%n", citation.number(), citation.documentKey(),
+                        place(citation), chunkOrdinal(citation.chunkId()), citation.start(), citation.end());
             }
         }
+    }
+
+    /** "  page 3", "  pages 3-4" and the section, as far as the document has them. */
+    private static String place(Citation citation) {
+        StringBuilder place = new StringBuilder();
+        if (citation.page() != null) {
+            place.append(citation.lastPage() == null ? "  page " + citation.page()
+                    : "  pages " + citation.page() + "-" + citation.lastPage());
+        }
+        if (citation.section() != null) {
+            place.append("  \"").append(DisplaySafe.escape(citation.section())).append('"');
+        }
+        return place.toString();
     }
 
     /** Chunk ids end with the chunk's ordinal in its document (see {@code Chunk.idOf}). */

@@ -7,6 +7,7 @@ import static dev.lazygraph.aws.dynamodb.Items.string;
 
 import dev.lazygraph.aws.dynamodb.Items;
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.chunk.ChunkPages;
 import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.Section;
@@ -35,6 +36,8 @@ final class GraphItems {
     private static final String START = "st";
     private static final String END = "en";
     private static final String TEXT = "txt";
+    private static final String PAGE = "pg";
+    private static final String PAGE_BREAKS = "pgb";
     private static final String SECTIONS = "sec";
     private static final String CODE = "code";
     private static final String LENGTH = "len";
@@ -66,6 +69,10 @@ final class GraphItems {
         item.put(START, n(chunk.start()));
         item.put(END, n(chunk.end()));
         item.put(TEXT, s(chunk.text()));
+        if (chunk.pages().hasPages()) {
+            item.put(PAGE, n(chunk.pages().first()));
+            item.put(PAGE_BREAKS, AttributeValue.fromL(chunk.pages().breaks().stream().map(Items::n).toList()));
+        }
         if (!chunk.sections().isEmpty()) {
             item.put(SECTIONS, AttributeValue.fromL(chunk.sections().stream().map(section -> AttributeValue.fromL(
                     List.of(n(section.start()), n(section.end()), s(section.title()), s(section.kind().name())))).toList()));
@@ -91,8 +98,17 @@ final class GraphItems {
                 .map(v -> new CodeBlock(Integer.parseInt(v.l().get(0).n()), Integer.parseInt(v.l().get(1).n())))
                 .toList() : List.of();
         Chunk chunk = new Chunk(Chunk.idOf(document, revision, ordinal), document, revision, ordinal,
-                (int) number(item, START), (int) number(item, END), string(item, TEXT), sections, code);
+                (int) number(item, START), (int) number(item, END), string(item, TEXT), pages(item), sections, code);
         return new IndexedChunk(chunk, (int) number(item, LENGTH), counts(item.get(TERMS)), counts(item.get(CONCEPTS)));
+    }
+
+    /** A chunk's pages; {@link ChunkPages#NONE} for a document without pages (no attribute is written then). */
+    private static ChunkPages pages(Map<String, AttributeValue> item) {
+        if (!item.containsKey(PAGE)) {
+            return ChunkPages.NONE;
+        }
+        return new ChunkPages((int) number(item, PAGE),
+                item.get(PAGE_BREAKS).l().stream().map(offset -> Integer.parseInt(offset.n())).toList());
     }
 
     private static AttributeValue counts(Map<String, Integer> counts) {

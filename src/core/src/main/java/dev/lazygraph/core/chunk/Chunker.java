@@ -11,7 +11,7 @@ import java.util.List;
  * last {@code overlapSentences} sentences of the one before so a statement split across chunks is still
  * found whole. A short document stays one chunk, and a small remainder is added to the last chunk rather
  * than left as a fragment. Every non-blank character of the text lies in at least one chunk, and each chunk
- * carries the sections and code blocks of the document that it overlaps. Thread-safe.
+ * carries the pages, sections and code blocks of the document that it overlaps. Thread-safe.
  */
 public final class Chunker {
     /** A remainder up to this share of the target joins the chunk before it. */
@@ -59,6 +59,7 @@ public final class Chunker {
             int to = end;
             chunks.add(new Chunk(Chunk.idOf(document.id(), document.revision(), ordinal), document.id(),
                     document.revision(), ordinal, start, end, text.substring(start, end),
+                    ChunkPages.of(document.pageStarts(), start, end),
                     document.sections().stream().filter(s -> s.overlaps(from, to)).toList(),
                     document.code().stream().filter(c -> c.overlaps(from, to)).toList()));
             if (last == n - 1) {

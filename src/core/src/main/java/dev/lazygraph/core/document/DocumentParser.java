@@ -6,9 +6,11 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Decodes a {@link SourceDocument} into plain text: .txt, .md/.markdown and .html/.htm, any common charset.
+ * Decodes a {@link SourceDocument} into plain text and its structure: .txt, .md/.markdown and .html/.htm, any
+ * common charset, and whatever its {@link DocumentExtractor} recognizes by content (which it asks first).
  * Thread-safe. Not final: {@link dev.lazygraph.core.ingest.IngestService} takes one, and its tests give it a
  * parser that fails to prove that a parser fault is never mistaken for a bad document.
  */
@@ -17,24 +19,29 @@ public class DocumentParser {
     private static final int REVISION_HEX_CHARS = 16;
 
     private final long maxBytes;
+    private final DocumentExtractor extractor;
 
+    /** A parser of text, Markdown and HTML only. */
     public DocumentParser(long maxBytes) {
+        this(maxBytes, DocumentExtractor.NONE);
+    }
+
+    /** @param extractor reads the formats recognized by their content (PDF, Office, ...) before the text parsers */
+    public DocumentParser(long maxBytes, DocumentExtractor extractor) {
         if (maxBytes <= 0) {
             throw new IllegalArgumentException("maxBytes must be positive: " + maxBytes);
         }
         this.maxBytes = maxBytes;
+        this.extractor = extractor;
     }
 
     /**
      * @throws RejectedDocumentException for an unsupported type, a document over the size limit, an empty
-     *                                   document or binary content; the message says which and why
+     *                                   document or binary content, or what the extractor refuses; the message
+     *                                   says which and why
      */
     public ParsedDocument parse(SourceDocument source) {
         String key = source.id().key();
-        DocumentFormat format = DocumentFormat.ofKey(key).orElseThrow(() -> new RejectedDocumentException(
-                Reason.UNSUPPORTED_TYPE, "unsupported file type "
-                + (DocumentFormat.extension(key).isEmpty() ? "(no extension)" : "'." + DocumentFormat.extension(key) + "'")
-                + "; supported: " + DocumentFormat.SUPPORTED));
         byte[] content = source.content();
         if (content.length > maxBytes) {
             throw new RejectedDocumentException(Reason.TOO_LARGE, String.format(
@@ -43,59 +50,71 @@ public class DocumentParser {
         if (content.length == 0) {
             throw empty("it has zero bytes");
         }
+        Optional<ExtractedDocument> extracted = extractor.extract(content, key);
+        if (extracted.isPresent()) {
+            ExtractedDocument document = extracted.get();
+            return parsed(source, new Structured(document.title(), document.text(),
+                    Section.ofHeadings(document.headings(), document.text().length()), List.of()),
+                    document.pageStarts(), document.mediaType());
+        }
+        DocumentFormat format = DocumentFormat.ofKey(key).orElseThrow(() -> new RejectedDocumentException(
+                Reason.UNSUPPORTED_TYPE, "unsupported file type "
+                + (DocumentFormat.extension(key).isEmpty() ? "(no extension)" : "'." + DocumentFormat.extension(key) + "'")
+                + "; supported: " + DocumentFormat.SUPPORTED
+                + (extractor.formats().isEmpty() ? "" : ", and by content " + extractor.formats())));
         TextDecoder.Decoded decoded = TextDecoder.decode(content);
         String cleaned = TextCleaner.clean(decoded.text());
-        String title;
-        String text;
-        List<Section> sections;
-        List<CodeBlock> code;
-        switch (format) {
+        Structured structured = switch (format) {
             case HTML -> {
                 HtmlText.Extracted html = HtmlText.extract(cleaned);
-                title = html.title();
-                text = html.text();
-                sections = new ArrayList<>(Section.ofHeadings(html.headings(), text.length()));
+                List<Section> sections = new ArrayList<>(Section.ofHeadings(html.headings(), html.text().length()));
                 sections.addAll(html.definitions());
-                code = html.code();
+                yield new Structured(html.title(), html.text(), sections, html.code());
             }
             case MARKDOWN -> {
                 MarkdownText.Extracted markdown = MarkdownText.extract(cleaned);
-                title = markdown.title();
-                text = markdown.text();
-                sections = Section.ofHeadings(markdown.headings(), text.length());
-                code = markdown.code();
+                yield new Structured(markdown.title(), markdown.text(),
+                        Section.ofHeadings(markdown.headings(), markdown.text().length()), markdown.code());
             }
-            default -> {
-                title = "";
-                text = cleaned;
-                sections = List.of();
-                code = List.of();
-            }
-        }
+            default -> new Structured("", cleaned, List.of(), List.of());
+        };
+        return parsed(source, structured, List.of(), decoded.charset());
+    }
+
+    /** What a format's reader gives: a title (or none), the text, its sections and code blocks. */
+    private record Structured(String title, String text, List<Section> sections, List<CodeBlock> code) {
+    }
+
+    /**
+     * The document with its text stripped and the offsets of its sections, code and pages moved with it; its
+     * title governs the whole text, even where no heading repeats it.
+     */
+    private static ParsedDocument parsed(SourceDocument source, Structured structured, List<Integer> pageStarts,
+                                         String charset) {
+        String text = structured.text();
         int lead = 0;
         while (lead < text.length() && Character.isWhitespace(text.charAt(lead))) {
             lead++;
         }
-        text = text.strip();
-        if (text.isEmpty()) {
+        String stripped = text.strip();
+        if (stripped.isEmpty()) {
             throw empty("it has no text");
         }
         int shift = lead;
-        int length = text.length();
-        sections = sections.stream().map(s -> s.shifted(shift))
+        int length = stripped.length();
+        List<Section> sections = new ArrayList<>(structured.sections().stream().map(s -> s.shifted(shift))
                 .filter(s -> s.start() >= 0 && s.start() < length)
-                .map(s -> s.end() <= length ? s : new Section(s.start(), length, s.title(), s.kind())).toList();
-        code = code.stream().map(c -> c.shifted(shift)).filter(c -> c.start() >= 0 && c.start() < length)
+                .map(s -> s.end() <= length ? s : new Section(s.start(), length, s.title(), s.kind())).toList());
+        List<CodeBlock> code = structured.code().stream().map(c -> c.shifted(shift))
+                .filter(c -> c.start() >= 0 && c.start() < length)
                 .map(c -> c.end() <= length ? c : new CodeBlock(c.start(), length)).toList();
-        String revision = source.revision() != null ? source.revision() : contentRevision(content);
-        String shownTitle = title.isBlank() ? titleFromKey(key) : title.strip();
-        if (sections.stream().noneMatch(s -> s.title().equals(shownTitle))) {
-            // The title governs the whole text, even where no heading repeats it.
-            List<Section> withTitle = new ArrayList<>(List.of(new Section(0, length, shownTitle, Section.Kind.HEADING)));
-            withTitle.addAll(sections);
-            sections = withTitle;
+        List<Integer> pages = pageStarts.stream().map(offset -> Math.min(length, Math.max(0, offset - shift))).toList();
+        String title = structured.title().isBlank() ? titleFromKey(source.id().key()) : structured.title().strip();
+        if (sections.stream().noneMatch(s -> s.title().equals(title))) {
+            sections.add(0, new Section(0, length, title, Section.Kind.TITLE));
         }
-        return new ParsedDocument(source.id(), revision, shownTitle, text, sections, code, decoded.charset());
+        String revision = source.revision() != null ? source.revision() : contentRevision(source.content());
+        return new ParsedDocument(source.id(), revision, title, stripped, sections, code, charset, pages);
     }
 
     /** The revision of content that arrives without one: a truncated SHA-256 of its bytes, in hex. */

@@ -14,10 +14,10 @@ import java.util.List;
  * @param start offset in the parsed text where the title itself starts
  * @param end   offset (exclusive) where the governed text ends
  * @param title the title as shown, whitespace collapsed
- * @param kind  what the title is: a heading of the document's outline, or the term a definition defines
+ * @param kind  what the title is: the document's own, a heading of its outline, or the term a definition defines
  */
 public record Section(int start, int end, String title, Kind kind) {
-    public enum Kind { HEADING, TERM }
+    public enum Kind { TITLE, HEADING, TERM }
 
     public Section {
         if (start < 0 || end < start) {

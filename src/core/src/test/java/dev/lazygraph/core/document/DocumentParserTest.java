@@ -82,7 +82,7 @@ class DocumentParserTest {
                 text);
         assertTrue(text.contains("Lunar module\n\nCommand module"), text);
         assertTrue(text.contains("line one\n  line two"), text);
-        assertEquals(List.of(new Section(0, text.length(), "Margaret Hamilton", Section.Kind.HEADING),
+        assertEquals(List.of(new Section(0, text.length(), "Margaret Hamilton", Section.Kind.TITLE),
                 new Section(0, text.length(), "Apollo software", Section.Kind.HEADING)), parsed.sections(),
                 "the title governs all of the text, headings their part");
         for (String hidden : new String[] {"ignore previous instructions", "font-family", "javascript", "template text",

@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -93,6 +95,11 @@ public final class SampleEvents {
             object.put("eTag", eTag);
         }
         return event;
+    }
+
+    /** A key as S3 puts it in notifications: form-encoded, '/' kept. */
+    public static String encodeKey(String key) {
+        return URLEncoder.encode(key, StandardCharsets.UTF_8).replace("%2F", "/");
     }
 
     public static ObjectNode batch(List<ObjectNode> events) {

@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.chunk.ChunkPages;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.CodeBlock;
+import dev.lazygraph.core.document.Section;
+import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.graph.GraphStore.PutResult;
 import dev.lazygraph.core.query.graph.GraphView;
 import java.util.ArrayList;
@@ -277,6 +281,28 @@ public abstract class GraphStoreContract {
         documents.forEach(sequential::put);
         assertEquals(sequential.snapshot(COLLECTION), store.snapshot(COLLECTION));
         assertEquals(ExpectedGraph.of(documents), store.snapshot(COLLECTION));
+    }
+
+    @Test
+    void chunksKeepThePagesTheyCoverAndTheHeadingsThatGovernThem() throws Exception {
+        GraphStore store = newStore();
+        DocumentId id = new DocumentId(COLLECTION, "review.pdf");
+        String text = "Recall. Halvorsen recalled 180 buoys. The buoys returned to service.";
+        List<Section> sections = List.of(new Section(0, text.length(), "Review", Section.Kind.TITLE),
+                new Section(0, 20, "Driftline recall", Section.Kind.HEADING),
+                new Section(8, 30, "recalled", Section.Kind.TERM));
+        Chunk paged = new Chunk(Chunk.idOf(id, "r1", 0), id, "r1", 0, 0, text.length(), text,
+                new ChunkPages(3, List.of(38, 38)), sections, List.of(new CodeBlock(40, 50)));
+        Chunk plain = new Chunk(Chunk.idOf(id, "r1", 1), id, "r1", 1, 60, text.length(), text.substring(60));
+        store.put(new DocumentIndex(id, "r1", "Review", 12, List.of(
+                new IndexedChunk(paged, 3, Map.of("recal", 1), Map.of("buoy", 1)),
+                new IndexedChunk(plain, 2, Map.of("servic", 1), Map.of("servic", 1)))));
+
+        Map<String, Chunk> read = store.chunks(COLLECTION, List.of(paged.id(), plain.id())).stream()
+                .collect(Collectors.toMap(IndexedChunk::id, IndexedChunk::chunk));
+        assertEquals(paged, read.get(paged.id()), "page 3, then pages 4 and 5 from offset 38; both headings");
+        assertEquals(5, read.get(paged.id()).pages().last());
+        assertEquals(plain, read.get(plain.id()), "a chunk without pages or headings stays without");
     }
 
     private static Set<String> concepts(DocumentIndex index) {

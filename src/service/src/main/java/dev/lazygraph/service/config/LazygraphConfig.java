@@ -66,6 +66,12 @@ public interface LazygraphConfig {
         Optional<Integer> chunkTargetTokens();
 
         Optional<Integer> chunkOverlapSentences();
+
+        /** Characters of text a PDF, Office or other extracted document may yield. */
+        Optional<Long> maxTextCharacters();
+
+        /** Time reading one extracted document may take. */
+        Optional<Duration> parseTimeLimit();
     }
 
     interface Query {

@@ -1,6 +1,9 @@
 package dev.lazygraph.service.wiring;
 
 import dev.lazygraph.core.cache.DerivedCaches;
+import dev.lazygraph.core.document.DocumentExtractor;
+import dev.lazygraph.core.document.DocumentParser;
+import dev.lazygraph.core.document.ExtractionLimits;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
@@ -93,9 +96,24 @@ public class CoreProducers {
 
     @Produces
     @Singleton
+    ExtractionLimits extractionLimits(LazygraphConfig config) {
+        LazygraphConfig.Ingest ingest = config.ingest();
+        return new ExtractionLimits(ingest.maxTextCharacters().orElse(ExtractionLimits.DEFAULT_MAX_CHARACTERS),
+                ingest.parseTimeLimit().orElse(ExtractionLimits.DEFAULT_TIME_LIMIT));
+    }
+
+    /**
+     * @param extractors the reader of PDF, Office and other binary formats where the process carries one (the
+     *                   CLI, the server and the ingest function); without one (the query function) only text,
+     *                   Markdown and HTML are read
+     */
+    @Produces
+    @Singleton
     IngestService ingestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
-                                VerdictCache verdicts) {
-        return new IngestService(config, analyzer, store, DerivedCaches.of(cache, verdicts));
+                                VerdictCache verdicts, Instance<DocumentExtractor> extractors) {
+        DocumentExtractor extractor = extractors.isResolvable() ? extractors.get() : DocumentExtractor.NONE;
+        return new IngestService(new DocumentParser(config.maxDocumentBytes(), extractor), config, analyzer, store,
+                DerivedCaches.of(cache, verdicts));
     }
 
 }

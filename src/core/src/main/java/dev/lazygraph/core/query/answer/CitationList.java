@@ -33,7 +33,7 @@ final class CitationList {
         if (existing != null) {
             return existing.number();
         }
-        Citation c = new Citation(citations.size() + 1, chunk.document().key(), chunk.revision(), chunk.id(), start, end);
+        Citation c = Citation.of(citations.size() + 1, chunk, start, end);
         citations.put(key, c);
         return c.number();
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.chunk.ChunkPages;
 import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.Section;
@@ -51,6 +52,7 @@ final class DocumentIndexJson {
                 json.writeNumberField("start", chunk.start());
                 json.writeNumberField("end", chunk.end());
                 json.writeStringField("text", chunk.text());
+                writePages(json, chunk.pages());
                 writeSections(json, chunk.sections());
                 writeCode(json, chunk.code());
                 json.writeNumberField("length", indexed.length());
@@ -78,7 +80,7 @@ final class DocumentIndexJson {
         List<IndexedChunk> chunks = new ArrayList<>();
         for (JsonNode node : required(root, "chunks")) {
             Chunk chunk = new Chunk(text(node, "id"), id, revision, integer(node, "ordinal"), integer(node, "start"),
-                    integer(node, "end"), text(node, "text"), sections(node), code(node));
+                    integer(node, "end"), text(node, "text"), pages(node), sections(node), code(node));
             chunks.add(new IndexedChunk(chunk, integer(node, "length"), counts(node, "terms"),
                     counts(node, "concepts")));
         }
@@ -111,6 +113,29 @@ final class DocumentIndexJson {
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    /** A chunk's pages, left out when it has none (and in files written before they existed). */
+    private static void writePages(JsonGenerator json, ChunkPages pages) throws IOException {
+        if (pages.hasPages()) {
+            json.writeNumberField("page", pages.first());
+            json.writeArrayFieldStart("pageBreaks");
+            for (int offset : pages.breaks()) {
+                json.writeNumber(offset);
+            }
+            json.writeEndArray();
+        }
+    }
+
+    private static ChunkPages pages(JsonNode chunk) {
+        if (!chunk.has("page")) {
+            return ChunkPages.NONE;
+        }
+        List<Integer> breaks = new ArrayList<>();
+        for (JsonNode offset : required(chunk, "pageBreaks")) {
+            breaks.add(offset.asInt());
+        }
+        return new ChunkPages(integer(chunk, "page"), breaks);
     }
 
     /** Sections as {@code [start, end, title, kind]}; a file written before sections existed has none. */

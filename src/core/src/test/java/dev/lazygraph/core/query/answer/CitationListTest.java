@@ -24,7 +24,7 @@ class CitationListTest {
         String text = cites.renumber("Valleys turn green. [1] Grain is ground in mills. [2]", List.of(a, b));
 
         assertEquals("Valleys turn green. [1] Grain is ground in mills. [2]", text);
-        assertEquals(List.of(new Citation(1, "a.md", "r3", a.id(), 25, 46), new Citation(2, "b.md", "r3", b.id(), 0, 18)),
+        assertEquals(List.of(new Citation(1, "a.md", "r3", a.id(), 25, 46, null, null, null), new Citation(2, "b.md", "r3", b.id(), 0, 18, null, null, null)),
                 cites.citations());
     }
 
