@@ -11,9 +11,10 @@ import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
+import dev.lazygraph.embedded.EmbeddedDatabase;
+import dev.lazygraph.embedded.EmbeddedGraphStore;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -125,11 +126,13 @@ final class IngestBench implements Callable<Integer> {
 
         Path data = Files.createTempDirectory("lazygraph-bench-ingest");
         try {
-            EmbeddedGraphStore store = EmbeddedGraphStore.open(data);
+            EmbeddedDatabase database = EmbeddedDatabase.open(data);
+            EmbeddedGraphStore store = new EmbeddedGraphStore(database);
             ObjectNode embedded = result.putObject("embedded");
-            putRate(embedded, ingest(analyzer, store, EmbeddedSummaryCache.inMemory(), documents, threads), words,
+            putRate(embedded, ingest(analyzer, store, new InMemorySummaryCache(), documents, threads), words,
                     threads);
             putGraph(embedded, store.snapshot(COLLECTION), words);
+            database.close(); // folds the write-ahead log into the database file, so the size is its own
             embedded.put("bytesOnDisk", Folders.bytes(data));
             embedded.put("bytesPer1000Words", Math.round(Folders.bytes(data) * 1000.0 / words));
             embedded.put("ratioToCeiling", round(embedded.get("wordsPerSecondPerCore").asDouble()

@@ -1,7 +1,7 @@
 package dev.lazygraph.functions.ingest;
 
 import dev.lazygraph.aws.events.DynamoDbKeyStateLedger;
-import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
+import dev.lazygraph.core.store.memory.InMemoryKeyStateLedger;
 import dev.lazygraph.core.events.KeyStateLedger;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
@@ -33,7 +33,7 @@ class IngestFunctionProducers {
     KeyStateLedger keyStateLedger(LazygraphConfig config, Instance<DynamoDbClient> dynamoDb) {
         return switch (config.store()) {
             case DYNAMODB -> new DynamoDbKeyStateLedger(dynamoDb.get(), config.table());
-            case MEMORY -> new EmbeddedKeyStateLedger();
+            case MEMORY -> new InMemoryKeyStateLedger();
             case EMBEDDED -> throw new IllegalStateException("the ingest function keeps the S3 event order in "
                     + "DynamoDB: set LAZYGRAPH_STORE=dynamodb (or memory for a throw-away run)");
         };
