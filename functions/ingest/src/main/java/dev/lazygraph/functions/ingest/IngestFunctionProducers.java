@@ -6,7 +6,6 @@ import dev.lazygraph.core.events.KeyStateLedger;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.service.config.LazygraphConfig;
-import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
@@ -40,12 +39,11 @@ class IngestFunctionProducers {
     }
 
     /**
-     * Built at start, with the OpenNLP models and the clients it needs: Lambda's init (and, on java21, the
-     * SnapStart snapshot) then includes them, not the first event of every new execution environment.
+     * Built at start with the clients it needs ({@link IngestPriming} loads the models): Lambda's init (and, on
+     * java21, the SnapStart snapshot) then includes them, not the first event of every new execution environment.
      */
     @Produces
     @Singleton
-    @Startup
     ObjectEventProcessor processor(KeyStateLedger ledger, IngestService ingest, S3Client s3, CollectionRule rule,
                                    IngestConfig ingestConfig) {
         return new ObjectEventProcessor(ledger, ingest, new S3ObjectSource(s3), rule, ingestConfig.maxDocumentBytes());

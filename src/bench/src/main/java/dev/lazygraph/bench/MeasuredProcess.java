@@ -1,0 +1,89 @@
+package dev.lazygraph.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A command run as a child process, as a user would run it: its wall time from start to exit, its peak
+ * resident memory (the kernel's high-water mark, {@code VmHWM} in {@code /proc/PID/status}, read until the
+ * process ends; {@code bin/lazygraph} execs the JVM in the same process), its exit code and output.
+ */
+record MeasuredProcess(List<String> command, int exit, double seconds, long peakRssKb, String out, String err) {
+
+    /**
+     * Runs {@code command} with the caller's environment less every {@code LAZYGRAPH_*} and {@code QUARKUS_*}
+     * variable (no LLM, no other store), plus {@code environment}.
+     */
+    static MeasuredProcess run(List<String> command, Map<String, String> environment, Path workDir, Duration timeout) {
+        try {
+            Path out = Files.createTempFile(workDir, "out", ".txt");
+            Path err = Files.createTempFile(workDir, "err", ".txt");
+            long start = System.nanoTime();
+            ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+            builder.environment().keySet().removeIf(name -> name.startsWith("LAZYGRAPH_") || name.startsWith("QUARKUS_"));
+            builder.environment().putAll(environment);
+            Process process = builder.start();
+            AtomicLong peak = new AtomicLong();
+            Path status = Path.of("/proc", Long.toString(process.pid()), "status");
+            Thread sampler = new Thread(() -> {
+                while (process.isAlive()) {
+                    peak.accumulateAndGet(highWaterMarkKb(status), Math::max);
+                    try {
+                        Thread.sleep(50);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "rss-sampler");
+            sampler.setDaemon(true);
+            sampler.start();
+            if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new IllegalStateException(String.join(" ", command) + " did not finish within "
+                        + timeout.toMinutes() + " min");
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            sampler.join();
+            MeasuredProcess run = new MeasuredProcess(command, process.exitValue(), seconds, peak.get(),
+                    Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+            Files.delete(out);
+            Files.delete(err);
+            return run;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot run " + String.join(" ", command), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    /** Fails the bench with the command's own words when it did not succeed. */
+    MeasuredProcess requireSuccess() {
+        if (exit != 0) {
+            throw new IllegalStateException(String.join(" ", command) + " exited with " + exit + ":\n" + err
+                    + "\n" + out);
+        }
+        return this;
+    }
+
+    private static long highWaterMarkKb(Path status) {
+        try {
+            for (String line : Files.readAllLines(status, StandardCharsets.US_ASCII)) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.substring(6).replace("kB", "").strip());
+                }
+            }
+        } catch (IOException | RuntimeException gone) {
+            // The process ended between two samples.
+        }
+        return 0;
+    }
+}
