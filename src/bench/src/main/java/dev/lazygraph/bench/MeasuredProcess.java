@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A command run as a child process, as a user would run it: its wall time from start to exit, its peak
- * resident memory (the kernel's high-water mark, {@code VmHWM} in {@code /proc/PID/status}, read until the
- * process ends; {@code bin/lazygraph} execs the JVM in the same process), its exit code and output.
+ * resident memory (the kernel's high-water mark, {@code VmHWM} in {@code /proc/PID/status}, of the process or
+ * of the largest of its descendants — {@code bin/lazygraph} may run the JVM as its child — read until the
+ * process ends), its exit code and output.
  */
 record MeasuredProcess(List<String> command, int exit, double seconds, long peakRssKb, String out, String err) {
 
@@ -36,6 +37,8 @@ record MeasuredProcess(List<String> command, int exit, double seconds, long peak
             Thread sampler = new Thread(() -> {
                 while (process.isAlive()) {
                     peak.accumulateAndGet(highWaterMarkKb(status), Math::max);
+                    process.descendants().forEach(child -> peak.accumulateAndGet(
+                            highWaterMarkKb(Path.of("/proc", Long.toString(child.pid()), "status")), Math::max));
                     try {
                         Thread.sleep(50);
                     } catch (InterruptedException e) {
