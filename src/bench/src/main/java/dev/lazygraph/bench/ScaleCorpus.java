@@ -65,6 +65,7 @@ final class ScaleCorpus {
         int[] copy = new int[sources.size()];
         long written = 0;
         int files = 0;
+        int copies = 0;
         try {
             Files.createDirectories(target);
             while (written < words) {
@@ -74,6 +75,7 @@ final class ScaleCorpus {
                 Path file = target.resolve("copy-" + (copy[s] + 1)).resolve(source.name()).resolve(document.path());
                 Files.createDirectories(file.getParent());
                 Files.write(file, document.content());
+                copies = Math.max(copies, copy[s] + 1);
                 taken[s] += document.words();
                 written += document.words();
                 files++;
@@ -84,10 +86,6 @@ final class ScaleCorpus {
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the corpus into " + target, e);
-        }
-        int copies = 0;
-        for (int c : copy) {
-            copies = Math.max(copies, c + 1);
         }
         return new Written(files, written, copies);
     }
