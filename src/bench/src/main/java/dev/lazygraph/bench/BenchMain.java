@@ -8,8 +8,8 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks: retrieval quality, ingest throughput, query cost, load.",
         subcommands = {RetrievalBench.class, IngestBench.class, QueryBench.class, LoadBench.class,
-                ScaleBench.class, ScalePlot.class, StoreEnginesBench.class, StoreOpenProbe.class, EngineTrial.class,
-                ReadmeTable.class})
+                ScaleBench.class, ScalePlot.class, StartupBench.class, StoreEnginesBench.class, ReadmeTable.class,
+                StoreOpenProbe.class, EngineTrial.class})
 public final class BenchMain implements Runnable {
 
     @Override
