@@ -16,13 +16,14 @@ import picocli.CommandLine.Parameters;
  * each engine's memory and open time are its own: {@code ingest} writes every document (one transaction
  * each), {@code query} opens the folder and runs the queries, {@code crash} writes documents and prints each
  * key once its transaction returned until it is killed, {@code verify} counts the documents a crash left and
- * whether each is whole. Prints one JSON object (crash: one key a line).
+ * whether each is whole, {@code hold} keeps the folder open (printing {@code holding}) until stdin closes.
+ * Prints one JSON object (crash: one key a line).
  */
 @Command(name = "store-trial", hidden = true, description = "One step of `bench stores` on one engine.")
 final class EngineTrial implements Callable<Integer> {
     private static final int QUERY_ROUNDS = 5;
 
-    enum Step { INGEST, QUERY, CRASH, VERIFY }
+    enum Step { INGEST, QUERY, CRASH, VERIFY, HOLD }
 
     @Parameters(index = "0")
     KeyValueEngine.Kind engine;
@@ -78,6 +79,15 @@ final class EngineTrial implements Callable<Integer> {
                         System.out.println(document.key());
                         System.out.flush();
                     }
+                }
+                return 0;
+            }
+            case HOLD -> {
+                try (KeyValueEngine store = engine.open(folder)) {
+                    store.scan(workload.queries().get(0).get(0));
+                    System.out.println("holding");
+                    System.out.flush();
+                    System.in.readAllBytes();
                 }
                 return 0;
             }

@@ -50,6 +50,7 @@ final class ReadmeTable implements Callable<Integer> {
         List<Result> load = new ArrayList<>();
         List<Result> scale = new ArrayList<>();
         List<Result> stores = new ArrayList<>();
+        List<Result> startup = new ArrayList<>();
         for (Result result : results) {
             String bench = result.json().path("bench").asText();
             switch (bench) {
@@ -59,6 +60,7 @@ final class ReadmeTable implements Callable<Integer> {
                 case "load" -> load.add(result);
                 case "scale" -> scale.add(result);
                 case "stores" -> stores.add(result);
+                case "startup" -> startup.add(result);
                 default -> throw new IllegalArgumentException(result.file() + ": not a bench result (\"bench\": \""
                         + bench + "\")");
             }
@@ -70,6 +72,7 @@ final class ReadmeTable implements Callable<Integer> {
         queryTable(out, query);
         loadTable(out, load);
         storesTable(out, stores);
+        startupTable(out, startup);
         scaleTable(out, scale);
         return out.toString();
     }
@@ -268,8 +271,8 @@ final class ReadmeTable implements Callable<Integer> {
             return;
         }
         List<String> header = List.of("Engine", "Words", "Store writes: words/s", "Write peak RSS (MB)", "On disk (MB)",
-                "Cold open (ms)", "Query p50 (ms)", "Query p95 (ms)", "kill -9: acknowledged / present / whole",
-                "Result");
+                "Cold open (ms)", "Query p50 (ms)", "Query p95 (ms)", "A 2nd process reads beside the 1st",
+                "kill -9: acknowledged / present / whole", "Result");
         out.append("\n### Embedded databases on the store's workload (one durable transaction per document)\n\n");
         row(out, header);
         separator(out, header.size());
@@ -280,9 +283,37 @@ final class ReadmeTable implements Callable<Integer> {
                         integer(engine.path("wordsPerSecond")), integer(engine.path("ingestPeakRssMb")),
                         decimal(BenchOutput.JSON.getNodeFactory().numberNode(engine.path("bytesOnDisk").asDouble() / 1e6), 1),
                         decimal(engine.path("openMs"), 1), decimal(engine.path("queryP50Ms"), 2),
-                        decimal(engine.path("queryP95Ms"), 2), integer(kill.path("acknowledged")) + " / "
+                        decimal(engine.path("queryP95Ms"), 2),
+                        engine.path("secondProcessReadsWhileOneHoldsIt").isBoolean()
+                                ? (engine.path("secondProcessReadsWhileOneHoldsIt").asBoolean() ? "yes" : "no") : "–",
+                        integer(kill.path("acknowledged")) + " / "
                                 + integer(kill.path("present")) + " / " + integer(kill.path("whole")), link(result)));
             }
+        }
+    }
+
+    private static void startupTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Command (samples)", "Wall (s)", "CPU (s)", "Peak RSS (MB)", "Before: wall (s)",
+                "Before: CPU (s)", "Before: peak RSS (MB)", "CPU after / before", "Result");
+        out.append("\n### Start-up: each CLI command on the samples, this build (bin/lazygraph) and the one before it\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            JsonNode now = result.json().path("builds").path("this");
+            JsonNode before = result.json().path("builds").path("baseline");
+            now.fieldNames().forEachRemaining(command -> {
+                JsonNode a = now.path(command);
+                JsonNode b = before.path(command);
+                JsonNode ratio = b.path("cpuSeconds").isNumber() && b.path("cpuSeconds").asDouble() > 0
+                        ? BenchOutput.JSON.getNodeFactory().numberNode(a.path("cpuSeconds").asDouble()
+                                / b.path("cpuSeconds").asDouble()) : null;
+                row(out, List.of("`" + command + "`", decimal(a.path("wallSeconds"), 2), decimal(a.path("cpuSeconds"), 2),
+                        integer(a.path("peakRssMb")), decimal(b.path("wallSeconds"), 2), decimal(b.path("cpuSeconds"), 2),
+                        integer(b.path("peakRssMb")), decimal(ratio, 2), link(result)));
+            });
         }
     }
 

@@ -106,8 +106,30 @@ final class StoreEnginesBench implements Callable<Integer> {
         node.put("queryP95Ms", round(query.path("queryP95Ms").asDouble()));
         node.put("postingsReadPerQuery", query.path("postingsReadPerQuery").asLong());
         node.put("queryPeakRssMb", query.path("peakRssMb").asLong());
+        node.put("secondProcessReadsWhileOneHoldsIt", secondProcessReads(engine, folder, workloadFile));
         node.set("killDuringWrites", crash(engine, workloadFile));
         return node;
+    }
+
+    /** Whether a second process can open the folder and read while another process has it open. */
+    private boolean secondProcessReads(KeyValueEngine.Kind engine, Path folder, Path workloadFile)
+            throws IOException, InterruptedException {
+        Process holder = new ProcessBuilder(command(engine, EngineTrial.Step.HOLD, folder, workloadFile))
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(holder.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            if (!"holding".equals(lines.readLine())) {
+                throw new IllegalStateException(engine + " could not open the folder to hold it");
+            }
+            MeasuredProcess reader = MeasuredProcess.run(command(engine, EngineTrial.Step.QUERY, folder, workloadFile),
+                    Map.of(), work, LONG);
+            return reader.exit() == 0;
+        } finally {
+            holder.getOutputStream().close();
+            if (!holder.waitFor(1, TimeUnit.MINUTES)) {
+                holder.destroyForcibly();
+            }
+        }
     }
 
     /** A writer killed with SIGKILL after it acknowledged some documents; then the folder is opened again. */

@@ -34,9 +34,21 @@ class ScaleTablesTest {
         String table = ReadmeTable.render(List.of(result("results/stores.json", """
                 {'bench': 'stores', 'words': 300000, 'engines': [
                   {'engine': 'sqlite', 'wordsPerSecond': 91000, 'ingestPeakRssMb': 120, 'bytesOnDisk': 42500000,
-                   'openMs': 61.5, 'queryP50Ms': 3.25, 'queryP95Ms': 9.5,
+                   'openMs': 61.5, 'queryP50Ms': 3.25, 'queryP95Ms': 9.5, 'secondProcessReadsWhileOneHoldsIt': true,
                    'killDuringWrites': {'acknowledged': 40, 'present': 41, 'whole': 41}}]}""")),
                 List.of("results/stores.json"));
-        assertTrue(table.contains("| sqlite | 300,000 | 91,000 | 120 | 42.5 | 61.5 | 3.25 | 9.50 | 40 / 41 / 41 |"), table);
+        assertTrue(table.contains("| sqlite | 300,000 | 91,000 | 120 | 42.5 | 61.5 | 3.25 | 9.50 | yes | 40 / 41 / 41 |"), table);
+    }
+
+    @Test
+    void theStartupTableComparesEachCommandWithTheBuildBefore() throws JsonProcessingException {
+        String table = ReadmeTable.render(List.of(result("results/startup.json", """
+                {'bench': 'startup', 'builds': {
+                  'this': {'--help': {'wallSeconds': 1.5, 'cpuSeconds': 1.8, 'peakRssMb': 120.4},
+                           'docs': {'wallSeconds': 1.9, 'cpuSeconds': 2.0, 'peakRssMb': 150}},
+                  'baseline': {'--help': {'wallSeconds': 3.0, 'cpuSeconds': 3.6, 'peakRssMb': 400}}}}""")),
+                List.of("results/startup.json"));
+        assertTrue(table.contains("| `--help` | 1.50 | 1.80 | 120 | 3.00 | 3.60 | 400 | 0.50 |"), table);
+        assertTrue(table.contains("| `docs` | 1.90 | 2.00 | 150 | – | – | – | – |"), table);
     }
 }
