@@ -3,8 +3,6 @@ package dev.lazygraph.embedded;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.summary.SummaryCacheContract;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,26 +11,20 @@ class EmbeddedSummaryCacheTest extends SummaryCacheContract {
     @TempDir
     Path dir;
 
-    private final List<EmbeddedDatabase> opened = new ArrayList<>();
+    private final OpenedDatabases databases = new OpenedDatabases();
 
     @Override
     protected SummaryCache newCache() {
-        return new EmbeddedSummaryCache(open());
+        return new EmbeddedSummaryCache(databases.open(dir));
     }
 
     @Override
     protected SummaryCache reopen(SummaryCache cache) {
-        return new EmbeddedSummaryCache(open());
-    }
-
-    private EmbeddedDatabase open() {
-        EmbeddedDatabase database = EmbeddedDatabase.open(dir);
-        opened.add(database);
-        return database;
+        return new EmbeddedSummaryCache(databases.open(dir));
     }
 
     @AfterEach
     void close() {
-        opened.forEach(EmbeddedDatabase::close);
+        databases.close();
     }
 }

@@ -3,8 +3,6 @@ package dev.lazygraph.embedded;
 import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.query.relevance.VerdictCacheContract;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,26 +11,20 @@ class EmbeddedVerdictCacheTest extends VerdictCacheContract {
     @TempDir
     Path dir;
 
-    private final List<EmbeddedDatabase> opened = new ArrayList<>();
+    private final OpenedDatabases databases = new OpenedDatabases();
 
     @Override
     protected VerdictCache newCache() {
-        return new EmbeddedVerdictCache(open());
+        return new EmbeddedVerdictCache(databases.open(dir));
     }
 
     @Override
     protected VerdictCache reopen(VerdictCache cache) {
-        return new EmbeddedVerdictCache(open());
-    }
-
-    private EmbeddedDatabase open() {
-        EmbeddedDatabase database = EmbeddedDatabase.open(dir);
-        opened.add(database);
-        return database;
+        return new EmbeddedVerdictCache(databases.open(dir));
     }
 
     @AfterEach
     void close() {
-        opened.forEach(EmbeddedDatabase::close);
+        databases.close();
     }
 }
