@@ -164,9 +164,11 @@ final class StoreEnginesBench implements Callable<Integer> {
         return BenchOutput.JSON.readTree(lines[lines.length - 1]);
     }
 
+    /** lmdbjava reads direct buffers' addresses by reflection, which Java 17 allows only when opened to it. */
     private static List<String> command(KeyValueEngine.Kind engine, EngineTrial.Step step, Path folder,
                                         Path workloadFile) {
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-opens=java.base/java.nio=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED", "-jar",
                 ScaleBench.benchJar().toString(), "store-trial", engine.name(), step.name(), folder.toString(),
                 workloadFile.toString());
     }
