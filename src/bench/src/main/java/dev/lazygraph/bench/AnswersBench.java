@@ -12,9 +12,9 @@ import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -86,8 +86,8 @@ final class AnswersBench implements Callable<Integer> {
         result.put("windowWords", AnswerGrader.WINDOW_WORDS);
 
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
-        EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, EmbeddedSummaryCache.inMemory());
+        InMemoryGraphStore store = new InMemoryGraphStore();
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache());
         List<SourceDocument> documents = folder != null ? DocumentFolder.read(folder, COLLECTION)
                 : QaDataset.load(corpus, questionsFile).passages().stream()
                         .map(p -> BenchCorpus.passage(COLLECTION, p)).toList();
@@ -96,9 +96,9 @@ final class AnswersBench implements Callable<Integer> {
 
         AnswerContext context = new AnswerContext(new CountingLanguageModel());
         try (QueryService extractive = new QueryService(QueryConfig.defaults(), analyzer, store,
-                EmbeddedSummaryCache.inMemory(), EmbeddedVerdictCache.inMemory(), Optional.empty());
+                new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.empty());
              QueryService withLlm = new QueryService(QueryConfig.defaults(), analyzer, store,
-                     EmbeddedSummaryCache.inMemory(), EmbeddedVerdictCache.inMemory(), Optional.of(context))) {
+                     new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.of(context))) {
             SearchBaselines baselines = new SearchBaselines(extractive, store, analyzer, COLLECTION);
             List<Row> rows = new ArrayList<>();
             Progress progress = new Progress("answers", questions.size());

@@ -9,8 +9,8 @@ import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.nlp.TextAnalyzer;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import java.time.Clock;
 import java.util.List;
 
@@ -119,8 +119,8 @@ final class DynamoDbIngest {
 
     private static void putLostUpdates(ObjectNode node, StoreSnapshot table, TextAnalyzer analyzer,
                                        List<SourceDocument> documents) {
-        EmbeddedGraphStore sequential = EmbeddedGraphStore.inMemory();
-        IngestBench.ingest(analyzer, sequential, EmbeddedSummaryCache.inMemory(), documents, 1);
+        InMemoryGraphStore sequential = new InMemoryGraphStore();
+        IngestBench.ingest(analyzer, sequential, new InMemorySummaryCache(), documents, 1);
         ObjectNode lost = node.putObject("lostUpdates");
         lost.put("description", "entries (documents, chunks, posting lists of a term or concept, corpus totals) in"
                 + " which the table's snapshot differs from a sequential ingest of the same documents into the"

@@ -15,9 +15,9 @@ import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.query.rank.RankingSignals;
 import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.query.relevance.RelevanceJudge;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -43,8 +43,8 @@ final class EvidenceRecall {
 
     static ObjectNode run(QaDataset dataset, List<QaDataset.Question> questions) {
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
-        EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-        BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store, EmbeddedSummaryCache.inMemory()),
+        InMemoryGraphStore store = new InMemoryGraphStore();
+        BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache()),
                 dataset.passages().stream().map(p -> BenchCorpus.passage(QueryBench.COLLECTION, p)).toList(),
                 Runtime.getRuntime().availableProcessors());
         Map<String, Set<String>> gold = new HashMap<>();
@@ -61,7 +61,7 @@ final class EvidenceRecall {
         for (Map.Entry<String, JudgeSelection> judge : judges.entrySet()) {
             CountingLanguageModel llm = new CountingLanguageModel();
             try (QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store,
-                    EmbeddedSummaryCache.inMemory(), EmbeddedVerdictCache.inMemory(), Optional.of(llm), judge.getValue())) {
+                    new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.of(llm), judge.getValue())) {
                 byJudge.set(judge.getKey(), measure(judge.getKey(), query, questions));
             }
         }

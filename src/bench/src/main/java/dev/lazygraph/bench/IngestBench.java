@@ -13,10 +13,11 @@ import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.documents.TikaDocumentExtractor;
+import dev.lazygraph.embedded.EmbeddedDatabase;
+import dev.lazygraph.embedded.EmbeddedGraphStore;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -135,11 +136,13 @@ final class IngestBench implements Callable<Integer> {
 
         Path data = Files.createTempDirectory("lazygraph-bench-ingest");
         try {
-            EmbeddedGraphStore store = EmbeddedGraphStore.open(data);
+            EmbeddedDatabase database = EmbeddedDatabase.open(data);
+            EmbeddedGraphStore store = new EmbeddedGraphStore(database);
             ObjectNode embedded = result.putObject("embedded");
-            putRate(embedded, ingest(analyzer, store, EmbeddedSummaryCache.inMemory(), documents, threads), words,
+            putRate(embedded, ingest(analyzer, store, new InMemorySummaryCache(), documents, threads), words,
                     threads);
             putGraph(embedded, store.snapshot(COLLECTION), words);
+            database.close(); // folds the write-ahead log into the database file, so the size is its own
             embedded.put("bytesOnDisk", Folders.bytes(data));
             embedded.put("bytesPer1000Words", Math.round(Folders.bytes(data) * 1000.0 / words));
             embedded.put("ratioToCeiling", round(embedded.get("wordsPerSecondPerCore").asDouble()
@@ -194,13 +197,14 @@ final class IngestBench implements Callable<Integer> {
         }
         reading.put(node.putObject("reading"), pages);
         Path data = Files.createTempDirectory("lazygraph-bench-ingest-pdf");
-        try {
-            EmbeddedGraphStore textStore = EmbeddedGraphStore.open(data.resolve("text"));
-            EmbeddedGraphStore pdfStore = EmbeddedGraphStore.open(data.resolve("pdf"));
+        try (EmbeddedDatabase textDatabase = EmbeddedDatabase.open(data.resolve("text"));
+             EmbeddedDatabase pdfDatabase = EmbeddedDatabase.open(data.resolve("pdf"))) {
+            EmbeddedGraphStore textStore = new EmbeddedGraphStore(textDatabase);
+            EmbeddedGraphStore pdfStore = new EmbeddedGraphStore(pdfDatabase);
             IngestService textIngest = new IngestService(textParser, IngestConfig.defaults(), analyzer, textStore,
-                    EmbeddedSummaryCache.inMemory());
+                    new InMemorySummaryCache());
             IngestService pdfIngest = new IngestService(pdfParser, IngestConfig.defaults(), analyzer, pdfStore,
-                    EmbeddedSummaryCache.inMemory());
+                    new InMemorySummaryCache());
             Pair ingest = new Pair();
             Progress progress = new Progress("ingest text and PDF", copies.size());
             for (PdfCopies.Copy copy : copies) {

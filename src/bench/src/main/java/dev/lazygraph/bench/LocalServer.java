@@ -52,6 +52,15 @@ final class LocalServer implements AutoCloseable {
      */
     static LocalServer start(Path serverJar, Map<String, String> properties, Duration startupTimeout,
                              HttpClient http) {
+        return start(serverJar, null, properties, startupTimeout, http);
+    }
+
+    /**
+     * Like {@link #start(Path, Map, Duration, HttpClient)}, serving the data folder {@code dataDir} (kept when
+     * the server stops) instead of a fresh one; null for a fresh one.
+     */
+    static LocalServer start(Path serverJar, Path dataDir, Map<String, String> properties, Duration startupTimeout,
+                             HttpClient http) {
         if (!Files.isRegularFile(serverJar)) {
             throw new IllegalArgumentException("server jar not found: " + serverJar + " (build it with `mvn -q -pl"
                     + " src/app -am package -DskipTests`, or run any bin/lazygraph command once)");
@@ -63,7 +72,8 @@ final class LocalServer implements AutoCloseable {
         List<String> command = new ArrayList<>(List.of(javaExecutable()));
         properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.addAll(List.of("-Dquarkus.http.host=127.0.0.1", "-jar", serverJar.toAbsolutePath().toString(),
-                "serve", "--port", Integer.toString(port), "--data", workDir.resolve("data").toString()));
+                "serve", "--port", Integer.toString(port), "--data",
+                (dataDir == null ? workDir.resolve("data") : dataDir.toAbsolutePath()).toString()));
         // The working folder is the fresh temp folder, so no .env or config/application.properties is picked up.
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());

@@ -21,9 +21,9 @@ import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.query.relevance.VerdictCache;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import java.net.URI;
 import java.nio.file.Path;
@@ -133,9 +133,9 @@ final class QueryBench implements Callable<Integer> {
         result.put("questions", questions.size());
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
 
-        EmbeddedGraphStore embeddedStore = EmbeddedGraphStore.inMemory();
-        ObjectNode embedded = measure(analyzer, embeddedStore, EmbeddedSummaryCache.inMemory(),
-                EmbeddedVerdictCache.inMemory(), Optional.empty(), documents, questions);
+        InMemoryGraphStore embeddedStore = new InMemoryGraphStore();
+        ObjectNode embedded = measure(analyzer, embeddedStore, new InMemorySummaryCache(),
+                new InMemoryVerdictCache(), Optional.empty(), documents, questions);
         ObjectNode dynamoDb = null;
         if (dynamo != null) {
             DynamoTable table = dynamo.table();

@@ -48,6 +48,9 @@ final class ReadmeTable implements Callable<Integer> {
         List<Result> ingest = new ArrayList<>();
         List<Result> query = new ArrayList<>();
         List<Result> load = new ArrayList<>();
+        List<Result> scale = new ArrayList<>();
+        List<Result> stores = new ArrayList<>();
+        List<Result> startup = new ArrayList<>();
         for (Result result : results) {
             String bench = result.json().path("bench").asText();
             switch (bench) {
@@ -55,6 +58,9 @@ final class ReadmeTable implements Callable<Integer> {
                 case "ingest" -> ingest.add(result);
                 case "query" -> query.add(result);
                 case "load" -> load.add(result);
+                case "scale" -> scale.add(result);
+                case "stores" -> stores.add(result);
+                case "startup" -> startup.add(result);
                 default -> throw new IllegalArgumentException(result.file() + ": not a bench result (\"bench\": \""
                         + bench + "\")");
             }
@@ -65,6 +71,9 @@ final class ReadmeTable implements Callable<Integer> {
         ingestTables(out, ingest);
         queryTable(out, query);
         loadTable(out, load);
+        storesTable(out, stores);
+        startupTable(out, startup);
+        scaleTable(out, scale);
         return out.toString();
     }
 
@@ -280,6 +289,87 @@ final class ReadmeTable implements Callable<Integer> {
                         integer(node.path("errors")), decimal(node.path("throughputPerSecond"), 1),
                         decimal(node.path("latencyMs").path("p50"), 0), decimal(node.path("latencyMs").path("p95"), 0),
                         decimal(node.path("latencyMs").path("p99"), 0), link(result)));
+            }
+        }
+    }
+
+    private static void storesTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Engine", "Words", "Store writes: words/s", "Write peak RSS (MB)", "On disk (MB)",
+                "Cold open (ms)", "Query p50 (ms)", "Query p95 (ms)", "A 2nd process reads beside the 1st",
+                "kill -9: acknowledged / present / whole", "Result");
+        out.append("\n### Embedded databases on the store's workload (one durable transaction per document)\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            for (JsonNode engine : result.json().path("engines")) {
+                JsonNode kill = engine.path("killDuringWrites");
+                row(out, List.of(engine.path("engine").asText(), integer(result.json().path("words")),
+                        integer(engine.path("wordsPerSecond")), integer(engine.path("ingestPeakRssMb")),
+                        decimal(BenchOutput.JSON.getNodeFactory().numberNode(engine.path("bytesOnDisk").asDouble() / 1e6), 1),
+                        decimal(engine.path("openMs"), 1), decimal(engine.path("queryP50Ms"), 2),
+                        decimal(engine.path("queryP95Ms"), 2),
+                        engine.path("secondProcessReadsWhileOneHoldsIt").isBoolean()
+                                ? (engine.path("secondProcessReadsWhileOneHoldsIt").asBoolean() ? "yes" : "no") : "–",
+                        integer(kill.path("acknowledged")) + " / "
+                                + integer(kill.path("present")) + " / " + integer(kill.path("whole")), link(result)));
+            }
+        }
+    }
+
+    private static void startupTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Command (samples)", "Wall (s)", "CPU (s)", "Peak RSS (MB)", "Before: wall (s)",
+                "Before: CPU (s)", "Before: peak RSS (MB)", "CPU after / before", "Result");
+        out.append("\n### Start-up: each CLI command on the samples, this build (bin/lazygraph) and the one before it\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            JsonNode now = result.json().path("builds").path("this");
+            JsonNode before = result.json().path("builds").path("baseline");
+            now.fieldNames().forEachRemaining(command -> {
+                JsonNode a = now.path(command);
+                JsonNode b = before.path(command);
+                JsonNode ratio = b.path("cpuSeconds").isNumber() && b.path("cpuSeconds").asDouble() > 0
+                        ? BenchOutput.JSON.getNodeFactory().numberNode(a.path("cpuSeconds").asDouble()
+                                / b.path("cpuSeconds").asDouble()) : null;
+                row(out, List.of("`" + command + "`", decimal(a.path("wallSeconds"), 2), decimal(a.path("cpuSeconds"), 2),
+                        integer(a.path("peakRssMb")), decimal(b.path("wallSeconds"), 2), decimal(b.path("cpuSeconds"), 2),
+                        integer(b.path("peakRssMb")), decimal(ratio, 2), link(result)));
+            });
+        }
+    }
+
+    private static void scaleTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Scale", "Words", "Files", "Ingest words/s", "Ingest peak RSS (MB)",
+                "Store (MB)", "Store open (ms)", "`--help` (s)", "`ask` median (s)", "`ask` − `--help` (s)",
+                "serve p50 / p95 (ms)", "Unchanged re-ingest (s per 1,000 files)",
+                "Add / delete one doc, serve (ms)", "Add / delete one doc, CLI after start (s)", "Result");
+        out.append("\n### Scale: the same corpus mix at 1x, 3x, 10x (CLI and server as separate processes)\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            for (JsonNode scale : result.json().path("scales")) {
+                JsonNode serve = scale.path("serve");
+                JsonNode cli = scale.path("cliOneDocument");
+                row(out, List.of(scale.path("scale").asInt() + "x", integer(scale.path("words")),
+                        integer(scale.path("files")), integer(scale.path("ingest").path("wordsPerSecond")),
+                        integer(scale.path("ingest").path("peakRssMb")), decimal(scale.path("storeMb"), 0),
+                        decimal(scale.path("storeOpenMs"), 0), decimal(scale.path("bareStartSeconds"), 2),
+                        decimal(scale.path("ask").path("medianSeconds"), 2),
+                        decimal(scale.path("ask").path("overBareStartSeconds"), 2),
+                        decimal(serve.path("p50Ms"), 0) + " / " + decimal(serve.path("p95Ms"), 0),
+                        decimal(scale.path("unchangedReingest").path("secondsPer1000Files"), 2),
+                        decimal(serve.path("addOneDocumentMs"), 0) + " / " + decimal(serve.path("deleteOneDocumentMs"), 0),
+                        decimal(cli.path("addAfterStartSeconds"), 2) + " / " + decimal(cli.path("deleteAfterStartSeconds"), 2),
+                        link(result)));
             }
         }
     }

@@ -10,9 +10,9 @@ import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -104,13 +104,13 @@ final class RetrievalBench implements Callable<Integer> {
         Set<QaDataset.Question> tune = new HashSet<>(Split.TUNE.select(dataset.questions()));
         List<QaDataset.Question> questions = split.select(dataset.questions());
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
-        EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-        EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
+        InMemoryGraphStore store = new InMemoryGraphStore();
+        InMemorySummaryCache cache = new InMemorySummaryCache();
         // The process holds a language model, as a deployed query service does; ingest must never reach it.
         CountingLanguageModel llm = new CountingLanguageModel();
         IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache);
         QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache,
-                EmbeddedVerdictCache.inMemory(), Optional.of(llm));
+                new InMemoryVerdictCache(), Optional.of(llm));
 
         long ingestStart = System.nanoTime();
         BenchCorpus.ingestAll(ingest, dataset.passages().stream()

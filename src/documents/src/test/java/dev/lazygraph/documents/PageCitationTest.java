@@ -24,9 +24,9 @@ import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import dev.lazygraph.documents.testing.BinaryDocuments;
 import dev.lazygraph.documents.testing.BinaryDocuments.PageBreaks;
 import java.util.Comparator;
@@ -55,9 +55,9 @@ class PageCitationTest {
     @ParameterizedTest
     @MethodSource("pagedDocuments")
     void theAnswerCitesThePageItSitsOn(String key, byte[] content) {
-        EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-        EmbeddedSummaryCache summaries = EmbeddedSummaryCache.inMemory();
-        EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+        InMemoryGraphStore store = new InMemoryGraphStore();
+        InMemorySummaryCache summaries = new InMemorySummaryCache();
+        InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
         IngestConfig config = IngestConfig.defaults();
         IngestService ingest = new IngestService(new DocumentParser(config.maxDocumentBytes(),
                 TikaDocumentExtractor.standard(ExtractionLimits.defaults())), config, SharedAnalyzer.get(), store,

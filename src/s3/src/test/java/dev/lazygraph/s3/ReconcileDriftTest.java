@@ -8,7 +8,7 @@ import dev.lazygraph.aws.events.DynamoDbKeyStateLedger;
 import dev.lazygraph.aws.graph.DynamoDbGraphStore;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.events.CollectionRule;
-import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
+import dev.lazygraph.core.store.memory.InMemoryKeyStateLedger;
 import dev.lazygraph.core.events.IngestReport;
 import dev.lazygraph.core.events.KeyMirror;
 import dev.lazygraph.core.events.KeyState;
@@ -32,8 +32,8 @@ import dev.lazygraph.core.reconcile.ReconcileListener;
 import dev.lazygraph.core.reconcile.ReconcileReport;
 import dev.lazygraph.core.reconcile.ReconcileRun;
 import dev.lazygraph.core.reconcile.Reconciler;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -99,7 +99,7 @@ class ReconcileDriftTest {
             store = new DynamoDbGraphStore(dynamo, table);
             stores.add(store);
             ledger = new DynamoDbKeyStateLedger(dynamo, table);
-            ingest = new IngestService(CONFIG, SharedAnalyzer.get(), store, EmbeddedSummaryCache.inMemory());
+            ingest = new IngestService(CONFIG, SharedAnalyzer.get(), store, new InMemorySummaryCache());
             events = new ObjectEventProcessor(ledger, mirror(new S3ObjectSource(s3)), RULE);
         }
 
@@ -263,10 +263,10 @@ class ReconcileDriftTest {
 
         // A clean ingest of the bucket as it is now: one created event per object into an empty store (in memory:
         // StoreParityTest holds the two stores to the same snapshots, and this one takes seconds, not minutes).
-        EmbeddedGraphStore cleanStore = EmbeddedGraphStore.inMemory();
-        EmbeddedKeyStateLedger cleanLedger = new EmbeddedKeyStateLedger();
+        InMemoryGraphStore cleanStore = new InMemoryGraphStore();
+        InMemoryKeyStateLedger cleanLedger = new InMemoryKeyStateLedger();
         ObjectEventProcessor cleanIngest = new ObjectEventProcessor(cleanLedger, new KeyMirror(
-                new IngestService(CONFIG, SharedAnalyzer.get(), cleanStore, EmbeddedSummaryCache.inMemory()),
+                new IngestService(CONFIG, SharedAnalyzer.get(), cleanStore, new InMemorySummaryCache()),
                 new S3ObjectSource(s3), CONFIG.maxDocumentBytes()), RULE);
         List<String> bucketKeys = bucketKeys();
         parallel(bucketKeys, key -> cleanIngest.process(List.of(created(key, sequencer.incrementAndGet()))));

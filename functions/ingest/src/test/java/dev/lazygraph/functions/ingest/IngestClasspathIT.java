@@ -15,15 +15,19 @@ import org.junit.jupiter.api.Test;
 /**
  * "Ingest never calls an LLM" on the deployment package itself: the function.zip the java21 runtime deploys
  * (its root and lib/ are exactly the function's classpath) holds no LLM client and no REST client, so no code
- * path of the ingest function could reach one.
+ * path of the ingest function could reach one; nor the embedded store's database (SQLite and its native
+ * libraries), which only the local app carries.
  */
 class IngestClasspathIT {
-    /** Artifacts and packages of LLM clients (langchain4j, OpenAI) and of HTTP/REST client stacks. */
-    private static final Pattern FORBIDDEN = Pattern.compile(
-            "(?i).*(langchain4j|openai|rest-client|resteasy|qute|vertx-web-client|ai/djl|onnxruntime).*");
+    /**
+     * Artifacts and packages of LLM clients (langchain4j, OpenAI), of HTTP/REST client stacks and of the
+     * embedded store (lazygraph-embedded, sqlite-jdbc with its native libraries).
+     */
+    private static final Pattern FORBIDDEN = Pattern.compile("(?i).*(langchain4j|openai|rest-client|resteasy|qute"
+            + "|vertx-web-client|ai/djl|onnxruntime|sqlite|lazygraph-embedded).*");
 
     @Test
-    void theDeploymentPackageHasNoLlmOrRestClient() throws IOException {
+    void theDeploymentPackageHasNoLlmOrRestClientAndNoEmbeddedDatabase() throws IOException {
         Path zip = Path.of(System.getProperty("lazygraph-dev.function-zip"));
         assertTrue(Files.isRegularFile(zip), "the build packaged no " + zip);
         try (ZipFile file = new ZipFile(zip.toFile())) {

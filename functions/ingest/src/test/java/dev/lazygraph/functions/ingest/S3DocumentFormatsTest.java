@@ -22,8 +22,8 @@ import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import dev.lazygraph.documents.testing.BinaryDocuments;
 import dev.lazygraph.documents.testing.BinaryDocuments.PageBreaks;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -81,7 +81,7 @@ class S3DocumentFormatsTest {
                 assertEquals(List.of("CREATED"), statuses(invoke(
                         SampleEvents.batch(List.of(put(key, sequencer, content))).toString())));
                 try (QueryService queries = new QueryService(QueryConfig.defaults(), analyzer, store,
-                        EmbeddedSummaryCache.inMemory(), EmbeddedVerdictCache.inMemory(), Optional.empty())) {
+                        new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.empty())) {
                     Answer answer = queries.ask(QueryRequest.of("default", QUESTION));
                     assertTrue(answer.text().contains(ANSWER), answer.text());
                     Citation first = answer.citations().get(0);

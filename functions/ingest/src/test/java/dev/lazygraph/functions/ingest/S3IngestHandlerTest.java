@@ -54,6 +54,9 @@ class S3IngestHandlerTest {
     @Inject
     FailingLanguageModel llm;
 
+    @Inject
+    IngestPriming priming;
+
     private static Response invoke(String event) {
         int port = ConfigProvider.getConfig().getValue("quarkus.lambda.mock-event-server.test-port", Integer.class);
         return given().port(port).contentType("application/json").body(event).post();
@@ -251,5 +254,13 @@ class S3IngestHandlerTest {
     /** Keys as S3 puts them in notifications: form-encoded, '/' kept. */
     private static String encode(String key) {
         return URLEncoder.encode(key, StandardCharsets.UTF_8).replace("%2F", "/");
+    }
+
+    @Test
+    void theSnapStartWarmUpAnalyzesAsIngestDoesAndWritesNothing() {
+        long documents = store.stats("default").documents();
+        priming.beforeCheckpoint(null);
+        assertTrue(priming.lastMentions() > 0, "the warm-up found the paragraph's concepts and terms");
+        assertEquals(documents, store.stats("default").documents());
     }
 }

@@ -60,6 +60,9 @@ class QueryFunctionTest {
     @Inject
     ObjectMapper mapper;
 
+    @Inject
+    QueryPriming priming;
+
     @BeforeEach
     void storeTheSampleDocuments() throws IOException {
         for (String[] sample : SAMPLES) {
@@ -245,5 +248,12 @@ class QueryFunctionTest {
         assertEquals(400, oversized.path("statusCode").asInt(), oversized.toString());
         assertEquals("application/problem+json", header(oversized, "Content-Type"));
         assertTrue(body(oversized).path("detail").asText().contains("longer than"), oversized.toString());
+    }
+
+    @Test
+    void theSnapStartWarmUpRunsAWholeQueryOnTheRealStoreAndStoresNothing() {
+        priming.beforeCheckpoint(null);
+        assertTrue(priming.reachedTheStore(), "the warm-up query reached the store's read of its empty collection");
+        assertEquals(0, store.stats(QueryPriming.COLLECTION).documents());
     }
 }

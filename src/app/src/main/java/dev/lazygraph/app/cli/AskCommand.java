@@ -11,6 +11,7 @@ import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.service.config.LazygraphConfig;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.util.List;
@@ -46,8 +47,10 @@ public class AskCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    // Built when asked for: picocli creates every command to parse a line, and the other commands (and
+    // --help) need no query service, LLM client or threads.
     @Inject
-    QueryService queries;
+    Instance<QueryService> queries;
 
     @Inject
     LazygraphConfig config;
@@ -67,7 +70,7 @@ public class AskCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("lazygraph: --graph needs --json (the graph is printed as JSON)");
             return LazygraphCommand.EXIT_INVALID_INPUT;
         }
-        Answer answer = queries.ask(new QueryRequest(config.collection(), question, route, topK, null, null, graph));
+        Answer answer = queries.get().ask(new QueryRequest(config.collection(), question, route, topK, null, null, graph));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             // The API's answer, as POST /query returns it.

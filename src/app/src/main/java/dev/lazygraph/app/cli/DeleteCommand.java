@@ -26,12 +26,8 @@ public class DeleteCommand implements Callable<Integer> {
     @Inject
     LazygraphConfig config;
 
-    @Inject
-    StoreWriter writer;
-
     @Override
     public Integer call() {
-        writer.requireWritable();
         DocumentId id = new DocumentId(config.collection(), key);
         if (!ingest.delete(id)) {
             spec.commandLine().getErr().printf("lazygraph: no document '%s' in collection '%s'%n", key,

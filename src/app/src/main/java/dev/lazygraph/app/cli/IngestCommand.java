@@ -42,12 +42,10 @@ public class IngestCommand implements Callable<Integer> {
     @Inject
     LazygraphConfig config;
 
-    @Inject
-    StoreWriter writer;
-
     @Override
     public Integer call() {
-        writer.requireWritable();
+        // Opened first: a data folder that cannot be written fails the run before any file is read.
+        store.stats(config.collection());
         long started = System.nanoTime();
         SourceFiles found = SourceFiles.find(paths);
         IngestRun.Result result = new IngestRun(ingest, ingestConfig.maxDocumentBytes(), config.collection(),

@@ -3,9 +3,7 @@ package dev.lazygraph.app.cli;
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.query.UnknownCollectionException;
-import dev.lazygraph.core.store.embedded.CorruptStoreException;
-import dev.lazygraph.core.store.embedded.DamagedDocumentFiles;
-import dev.lazygraph.core.store.embedded.ReadOnlyDataFolderException;
+import dev.lazygraph.embedded.StoreException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -22,7 +20,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "lazygraph", mixinStandardHelpOptions = true, version = "lazygraph 0.1.0",
         description = "Lazy GraphRAG: cheap ingest, graph-quality answers computed at query time.",
         subcommands = {IngestCommand.class, AskCommand.class, DeleteCommand.class, DocsCommand.class,
-                ServeCommand.class, RepairCommand.class, ReconcileCommand.class, DeadLettersCommand.class})
+                ServeCommand.class, ReconcileCommand.class, DeadLettersCommand.class})
 public class LazygraphCommand implements Callable<Integer> {
 
     public static final String DATA_OPTION = "--data";
@@ -65,17 +63,8 @@ public class LazygraphCommand implements Callable<Integer> {
     private static int failure(Exception e, CommandLine command, CommandLine.ParseResult parsed) {
         var err = command.getErr();
         String name = command.getCommandName();
-        if (causedBy(e, ReadOnlyDataFolderException.class) instanceof ReadOnlyDataFolderException readOnly) {
-            err.println(DisplaySafe.escape("lazygraph: " + name + " cannot write: " + readOnly.getMessage()
-                    + (readOnly.holderPid().isEmpty() ? "" : ". One process writes a data folder at a time: wait for"
-                    + " that one to end or stop it (while `lazygraph serve` runs, change documents through its HTTP"
-                    + " API)")));
-            return EXIT_FAILED;
-        }
-        if (causedBy(e, CorruptStoreException.class) instanceof CorruptStoreException damaged) {
-            err.println(DisplaySafe.escape("lazygraph: " + damaged.getMessage() + ". Run `lazygraph "
-                    + RepairCommand.NAME + "` on this data folder to move it to " + DamagedDocumentFiles.FOLDER
-                    + "/ and open the rest, then ingest that document again"));
+        if (causedBy(e, StoreException.class) instanceof StoreException store) {
+            err.println(DisplaySafe.escape("lazygraph: " + name + ": " + store.getMessage()));
             return EXIT_FAILED;
         }
         if (e instanceof UnknownCollectionException) {

@@ -33,9 +33,6 @@ public class ServeCommand implements Callable<Integer> {
     @Inject
     GraphStore store;
 
-    @Inject
-    StoreWriter writer;
-
     @ConfigProperty(name = "quarkus.http.host")
     String host;
 
@@ -45,8 +42,6 @@ public class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var out = spec.commandLine().getOut();
-        // The server takes documents: it must be the data folder's only writer, or it would lose writes.
-        writer.requireWritable();
         // Opening the store now reports a broken data folder at start rather than on the first request.
         long documents = store.stats(config.collection()).documents();
         out.printf("lazygraph API on http://%s:%d (store %s%s, %d documents in collection '%s'); Ctrl+C stops it.%n",

@@ -9,8 +9,8 @@ import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -41,7 +41,7 @@ class IngestRunTest {
         Files.writeString(folder.resolve("a.txt"), "Ada Lovelace wrote the first published program.");
         Files.writeString(folder.resolve("b.txt"), "Grace Hopper built the first compiler.");
         Files.writeString(folder.resolve("c.txt"), "Alan Turing described the universal machine.");
-        EmbeddedGraphStore memory = EmbeddedGraphStore.inMemory();
+        InMemoryGraphStore memory = new InMemoryGraphStore();
 
         IngestRun.Result result = run(failingFromSecondPut(memory), 1 << 20);
 
@@ -56,7 +56,7 @@ class IngestRunTest {
     void aFileOverTheLimitIsSkippedWithItsSizeAndTheLimitAndTheRestIsStored() throws IOException {
         Files.writeString(folder.resolve("big.txt"), "word ".repeat(300));
         Files.writeString(folder.resolve("small.txt"), "Margaret Hamilton led the Apollo software team.");
-        EmbeddedGraphStore memory = EmbeddedGraphStore.inMemory();
+        InMemoryGraphStore memory = new InMemoryGraphStore();
 
         IngestRun.Result result = run(memory, 1_000);
 
@@ -68,7 +68,7 @@ class IngestRunTest {
 
     private IngestRun.Result run(GraphStore store, long maxBytes) {
         IngestService ingest = new IngestService(new IngestConfig(maxBytes, 300, 1), analyzer, store,
-                EmbeddedSummaryCache.inMemory());
+                new InMemorySummaryCache());
         return new IngestRun(ingest, maxBytes, "notes", new PrintWriter(new StringWriter()))
                 .run(SourceFiles.find(List.of(folder)));
     }

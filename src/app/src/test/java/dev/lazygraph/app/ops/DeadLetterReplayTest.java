@@ -10,7 +10,7 @@ import dev.lazygraph.core.events.CollectionRule;
 import dev.lazygraph.core.events.DeadLetterReplay;
 import dev.lazygraph.core.events.DeadLetterReplay.Letter;
 import dev.lazygraph.core.events.DeadLetterReplay.Replayed;
-import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
+import dev.lazygraph.core.store.memory.InMemoryKeyStateLedger;
 import dev.lazygraph.core.events.FakeBucket;
 import dev.lazygraph.core.events.KeyMirror;
 import dev.lazygraph.core.events.KeyState;
@@ -21,8 +21,8 @@ import dev.lazygraph.core.events.Sequencer;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -41,8 +41,8 @@ class DeadLetterReplayTest {
     private String queueUrl;
     private SqsDeadLetters letters;
     private final FakeBucket bucket = new FakeBucket();
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-    private final EmbeddedKeyStateLedger ledger = new EmbeddedKeyStateLedger();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final InMemoryKeyStateLedger ledger = new InMemoryKeyStateLedger();
     private ObjectEventProcessor processor;
 
     @BeforeEach
@@ -51,7 +51,7 @@ class DeadLetterReplayTest {
         queueUrl = sqs.createQueue("ingest-dlq");
         letters = SqsDeadLetters.forQueue(queueUrl);
         IngestService ingest = new IngestService(new IngestConfig(64_000, 300, 1), SharedAnalyzer.get(), store,
-                EmbeddedSummaryCache.inMemory());
+                new InMemorySummaryCache());
         processor = new ObjectEventProcessor(ledger, new KeyMirror(ingest, bucket, 64_000),
                 new CollectionRule(false, "default"));
         bucket.objects.put(MEMO, "The board approved the new harbour crane in May.".getBytes(StandardCharsets.UTF_8));

@@ -15,19 +15,22 @@ import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.embedded.EmbeddedDatabase;
+import dev.lazygraph.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Both stores follow one model: the same generated corpus, ingested through the real pipeline into the
- * embedded store and into DynamoDB (dynalite), with an overwrite and a delete on the way, holds equal
+ * embedded store (SQLite, in a data folder) and into DynamoDB (dynalite), with an overwrite and a delete on the way, holds equal
  * snapshots and ranks every question identically (same chunks, same scores) with every signal.
  */
 class StoreParityTest {
@@ -44,6 +47,10 @@ class StoreParityTest {
     private static DynamoDbClient client;
     private static String tableName;
     private static DynamoDbGraphStore dynamo;
+    @TempDir
+    static Path data;
+
+    private static EmbeddedDatabase database;
     private static EmbeddedGraphStore embedded;
 
     @BeforeAll
@@ -51,10 +58,11 @@ class StoreParityTest {
         client = Dynalite.client();
         tableName = Dynalite.createTable(client, "parity");
         dynamo = new DynamoDbGraphStore(client, tableName);
-        embedded = EmbeddedGraphStore.inMemory();
+        database = EmbeddedDatabase.open(data);
+        embedded = new EmbeddedGraphStore(database);
         for (GraphStore store : List.of(embedded, dynamo)) {
             IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store,
-                    EmbeddedSummaryCache.inMemory());
+                    new InMemorySummaryCache());
             for (int d = 0; d < DOCUMENTS; d++) {
                 ingest.ingest(GeneratedDocuments.source(id(d), d, 10 + d % 7));
             }
@@ -70,6 +78,7 @@ class StoreParityTest {
     @AfterAll
     static void dropTable() {
         dynamo.close();
+        database.close();
         client.deleteTable(b -> b.tableName(tableName));
         client.close();
     }
@@ -96,7 +105,7 @@ class StoreParityTest {
     }
 
     private static QueryService query(GraphStore store) {
-        return new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, EmbeddedSummaryCache.inMemory(),
-                EmbeddedVerdictCache.inMemory(), Optional.empty());
+        return new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, new InMemorySummaryCache(),
+                new InMemoryVerdictCache(), Optional.empty());
     }
 }

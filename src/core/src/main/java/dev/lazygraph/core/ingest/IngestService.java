@@ -58,15 +58,18 @@ public final class IngestService {
      */
     public IngestOutcome ingest(SourceDocument source) {
         DocumentId id = source.id();
+        // The revision is the object's version or a hash of the bytes, known before parsing: a document
+        // stored at it is not read again (an unchanged re-ingest costs a hash and one lookup per file).
+        String revision = source.revision() != null ? source.revision() : DocumentParser.contentRevision(source.content());
+        Optional<DocumentRecord> stored = store.document(id);
+        if (stored.isPresent() && stored.get().revision().equals(revision)) {
+            return unchanged(stored.get());
+        }
         ParsedDocument parsed;
         try {
             parsed = parser.parse(source);
         } catch (RejectedDocumentException e) {
             return IngestOutcome.rejected(id, source.revision(), e.reason(), e.getMessage());
-        }
-        Optional<DocumentRecord> stored = store.document(id);
-        if (stored.isPresent() && stored.get().revision().equals(parsed.revision())) {
-            return unchanged(stored.get());
         }
         DocumentIndex index = indexer.index(parsed);
         Status status = switch (store.put(index)) {

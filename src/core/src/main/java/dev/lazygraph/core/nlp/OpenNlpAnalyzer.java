@@ -8,6 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import opennlp.tools.lemmatizer.LemmatizerME;
 import opennlp.tools.lemmatizer.LemmatizerModel;
 import opennlp.tools.postag.POSModel;
@@ -24,7 +28,9 @@ import opennlp.tools.tokenize.TokenizerModel;
  * Central: sentence detector, tokenizer, POS tagger and lemmatizer, loaded from the classpath.
  *
  * <p>The models are immutable and shared; OpenNLP's {@code *ME} classes keep per-call state, so each thread
- * gets its own set. Construct one analyzer per application (loading takes about half a second).
+ * gets its own set. Construct one analyzer per application. The models are loaded once, at the first call
+ * that needs them (in parallel: loading them is most of a command's start-up), so a command that never
+ * analyzes text ({@code docs}, {@code delete}, {@code --help}) never loads them; {@link #terms} needs none.
  */
 public final class OpenNlpAnalyzer implements TextAnalyzer {
     /**
@@ -35,10 +41,24 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
     static final int MAX_SENTENCE_CHARS = 1_000;
 
     private final ThreadLocal<Pipeline> pipelines;
+    private volatile Models models;
 
     public OpenNlpAnalyzer() {
-        Models models = Models.loadFromClasspath();
-        this.pipelines = ThreadLocal.withInitial(() -> new Pipeline(models));
+        this.pipelines = ThreadLocal.withInitial(() -> new Pipeline(models()));
+    }
+
+    private Models models() {
+        Models loaded = models;
+        if (loaded == null) {
+            synchronized (this) {
+                loaded = models;
+                if (loaded == null) {
+                    loaded = Models.loadFromClasspath();
+                    models = loaded;
+                }
+            }
+        }
+        return loaded;
     }
 
     @Override
@@ -208,12 +228,39 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
 
     /** The immutable models, shared by all threads. */
     private record Models(SentenceModel sentences, TokenizerModel tokens, POSModel pos, LemmatizerModel lemmas) {
+        /** The four models, each read on its own thread (a model's reading is single-threaded parsing). */
         static Models loadFromClasspath() {
-            return new Models(
-                    load("/opennlp-en-ud-ewt-sentence-1.3-2.5.4.bin", SentenceModel::new),
-                    withAlphaNumericOptimization(load("/opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin", TokenizerModel::new)),
-                    load("/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin", POSModel::new),
-                    load("/opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin", LemmatizerModel::new));
+            ExecutorService readers = Executors.newFixedThreadPool(4, task -> {
+                Thread thread = new Thread(task, "opennlp-model-reader");
+                thread.setDaemon(true);
+                return thread;
+            });
+            try {
+                CompletableFuture<SentenceModel> sentences = CompletableFuture.supplyAsync(
+                        () -> load("/opennlp-en-ud-ewt-sentence-1.3-2.5.4.bin", SentenceModel::new), readers);
+                CompletableFuture<TokenizerModel> tokens = CompletableFuture.supplyAsync(
+                        () -> withAlphaNumericOptimization(load("/opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin",
+                                TokenizerModel::new)), readers);
+                CompletableFuture<POSModel> pos = CompletableFuture.supplyAsync(
+                        () -> load("/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin", POSModel::new), readers);
+                CompletableFuture<LemmatizerModel> lemmas = CompletableFuture.supplyAsync(
+                        () -> load("/opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin", LemmatizerModel::new), readers);
+                return new Models(joined(sentences), joined(tokens), joined(pos), joined(lemmas));
+            } finally {
+                readers.shutdown();
+            }
+        }
+
+        /** The model, or the failure its reader threw (not wrapped). */
+        private static <M> M joined(CompletableFuture<M> model) {
+            try {
+                return model.join();
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof RuntimeException cause) {
+                    throw cause;
+                }
+                throw e;
+            }
         }
 
         /**

@@ -18,13 +18,14 @@ import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.DocumentParser;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.store.memory.InMemoryKeyStateLedger;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.events.RecordResult.Status;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -40,20 +41,20 @@ class ObjectEventProcessorTest {
     private static final String Q3 = "reports/Q3 résumé final.txt";
     private static final DocumentId Q3_ID = new DocumentId("default", Q3);
 
-    private EmbeddedGraphStore store;
-    private EmbeddedKeyStateLedger ledger;
+    private InMemoryGraphStore store;
+    private InMemoryKeyStateLedger ledger;
     private FakeBucket bucket;
     private IngestService ingest;
     private ObjectEventProcessor processor;
 
     @BeforeEach
     void setUp() {
-        store = EmbeddedGraphStore.inMemory();
-        ledger = new EmbeddedKeyStateLedger();
+        store = new InMemoryGraphStore();
+        ledger = new InMemoryKeyStateLedger();
         bucket = new FakeBucket();
         bucket.objects.putAll(SampleEvents.objects());
         ingest = new IngestService(new IngestConfig(MAX_BYTES, 300, 1), ANALYZER, store,
-                EmbeddedSummaryCache.inMemory());
+                new InMemorySummaryCache());
         processor = processor(ledger);
     }
 
@@ -113,7 +114,7 @@ class ObjectEventProcessorTest {
 
         assertTrue(store.document(Q3_ID).isEmpty());
         assertEquals(KeyState.Outcome.DELETED, ledger.state(Q3_ID).orElseThrow().outcome());
-        assertTrue(store.snapshot("default").equals(EmbeddedGraphStore.inMemory().snapshot("default")),
+        assertTrue(store.snapshot("default").equals(new InMemoryGraphStore().snapshot("default")),
                 "a deleted document leaves no chunk, posting or concept behind");
     }
 
@@ -182,7 +183,7 @@ class ObjectEventProcessorTest {
             public ParsedDocument parse(SourceDocument source) {
                 throw new IllegalStateException("a parser bug");
             }
-        }, new IngestConfig(MAX_BYTES, 300, 1), ANALYZER, store, EmbeddedSummaryCache.inMemory());
+        }, new IngestConfig(MAX_BYTES, 300, 1), ANALYZER, store, new InMemorySummaryCache());
         ObjectEventProcessor buggy = new ObjectEventProcessor(ledger, new KeyMirror(faultyParsing, bucket, MAX_BYTES),
                 new CollectionRule(false, "default"));
         bucket.objects.put(Q3, "The third quarter closed with record revenue in Oslo.".getBytes(StandardCharsets.UTF_8));

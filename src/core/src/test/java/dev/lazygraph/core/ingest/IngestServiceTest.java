@@ -18,7 +18,7 @@ import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.ingest.RecordingSummaryCache.Invalidation;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -30,13 +30,13 @@ class IngestServiceTest {
     private static final DocumentId ID = new DocumentId("default", "pioneers/hopper.txt");
     private static final IngestConfig CONFIG = new IngestConfig(64 * 1024, GeneratedDocuments.CHUNK_TARGET_TOKENS, 1);
 
-    private EmbeddedGraphStore store;
+    private InMemoryGraphStore store;
     private RecordingSummaryCache summaries;
     private IngestService ingest;
 
     @BeforeEach
     void setUp() {
-        store = EmbeddedGraphStore.inMemory();
+        store = new InMemoryGraphStore();
         summaries = new RecordingSummaryCache();
         summaries.observe(store);
         ingest = new IngestService(CONFIG, SharedAnalyzer.get(), store, summaries);

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.query.AnswerGraph.CommunityOutcome;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import dev.lazygraph.core.testing.SampleCorpus;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -26,11 +26,11 @@ import org.junit.jupiter.api.Test;
 class AnswerGraphTest {
     private static final String C = SampleCorpus.COLLECTION;
 
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-    private final EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final InMemorySummaryCache cache = new InMemorySummaryCache();
     private final SampleCorpus corpus = new SampleCorpus(store, cache, SharedAnalyzer.get());
     private final QueryService service = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, cache,
-            EmbeddedVerdictCache.inMemory(), Optional.empty());
+            new InMemoryVerdictCache(), Optional.empty());
 
     @AfterEach
     void close() {

@@ -11,10 +11,10 @@ import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.query.rank.RankingSignals;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.cache.DerivedCaches;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import dev.lazygraph.core.testing.SampleCorpus;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
 /** Collections are tenants: a query in one never sees another's chunks, concepts or summaries (issue 7 #6). */
 class CollectionIsolationTest {
     private static final String QUESTION = "How did Marie Curie work with Pierre Curie on Radium?";
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-    private final EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
-    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final InMemorySummaryCache cache = new InMemorySummaryCache();
+    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
     private final IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store,
             DerivedCaches.of(cache, verdicts));
     private final QueryService query = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, cache,

@@ -10,10 +10,10 @@ import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
 import dev.lazygraph.core.cache.DerivedCaches;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
@@ -35,10 +35,10 @@ class QueryServiceTest {
     static final String THEMES = "What are the main themes across these documents?";
     private static final String C = SampleCorpus.COLLECTION;
 
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-    private final EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final InMemorySummaryCache cache = new InMemorySummaryCache();
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
-    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
     private final SampleCorpus corpus = new SampleCorpus(store, DerivedCaches.of(cache, verdicts), analyzer);
     private final List<QueryService> services = new ArrayList<>();
 

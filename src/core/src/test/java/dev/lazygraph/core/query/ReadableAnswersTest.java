@@ -11,9 +11,9 @@ import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -49,9 +49,9 @@ class ReadableAnswersTest {
                 new Design("Priya Natarajan", "Natarajan", "She", "Halcyon gauge", "1989", "Madurai"));
     }
 
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-    private final EmbeddedSummaryCache cache = EmbeddedSummaryCache.inMemory();
-    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final InMemorySummaryCache cache = new InMemorySummaryCache();
+    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
     private final IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store,
             DerivedCaches.of(cache, verdicts));

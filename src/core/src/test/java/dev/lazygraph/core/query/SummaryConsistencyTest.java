@@ -14,9 +14,9 @@ import dev.lazygraph.core.testing.FakeLanguageModel;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.summary.CachedSummary;
 import dev.lazygraph.core.summary.SummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
@@ -47,10 +47,10 @@ class SummaryConsistencyTest {
     private static final String NEW_TEXT = "Marie Curie was born in Krakow in 1868. Marie Curie studied chemistry "
             + "with Pierre Curie. Marie Curie and Pierre Curie isolated Thorium and Radium in a shed.";
 
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-    private final RecordingCache cache = new RecordingCache(EmbeddedSummaryCache.inMemory());
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final RecordingCache cache = new RecordingCache(new InMemorySummaryCache());
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
-    private final EmbeddedVerdictCache verdicts = EmbeddedVerdictCache.inMemory();
+    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
     private final SampleCorpus corpus = new SampleCorpus(store, DerivedCaches.of(cache, verdicts), analyzer);
     private final QueryService service = new QueryService(QueryConfig.defaults(), analyzer, store, cache, verdicts,
             Optional.empty());

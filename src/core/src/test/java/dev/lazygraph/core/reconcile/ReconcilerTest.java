@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.events.CollectionRule;
-import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
+import dev.lazygraph.core.store.memory.InMemoryKeyStateLedger;
 import dev.lazygraph.core.events.FakeBucket;
 import dev.lazygraph.core.events.KeyMirror;
 import dev.lazygraph.core.events.KeyState;
@@ -17,8 +17,8 @@ import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.reconcile.Difference.Kind;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,10 +35,10 @@ class ReconcilerTest {
     /** A bucket, an index of it and a reconciler of the two. */
     private static final class Setup {
         final FakeBucket bucket = new FakeBucket();
-        final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-        final EmbeddedKeyStateLedger ledger = new EmbeddedKeyStateLedger();
+        final InMemoryGraphStore store = new InMemoryGraphStore();
+        final InMemoryKeyStateLedger ledger = new InMemoryKeyStateLedger();
         final IngestService ingest = new IngestService(new IngestConfig(MAX_BYTES, 300, 1), SharedAnalyzer.get(),
-                store, EmbeddedSummaryCache.inMemory());
+                store, new InMemorySummaryCache());
         final CollectionRule rule;
         final List<Difference> found = new ArrayList<>();
         final List<Fix> fixes = new ArrayList<>();

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.DocumentIndex;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,8 +16,8 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class ValidatedSummaryCacheTest {
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-    private final EmbeddedSummaryCache raw = EmbeddedSummaryCache.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final InMemorySummaryCache raw = new InMemorySummaryCache();
     private final ValidatedSummaryCache cache = new ValidatedSummaryCache(raw, store);
 
     ValidatedSummaryCacheTest() {

@@ -3,7 +3,7 @@ package dev.lazygraph.s3.wiring;
 import dev.lazygraph.aws.events.DynamoDbKeyStateLedger;
 import dev.lazygraph.aws.reconcile.DynamoDbReconcileCursor;
 import dev.lazygraph.core.events.CollectionRule;
-import dev.lazygraph.core.events.EmbeddedKeyStateLedger;
+import dev.lazygraph.core.store.memory.InMemoryKeyStateLedger;
 import dev.lazygraph.core.events.KeyMirror;
 import dev.lazygraph.core.events.KeyStateLedger;
 import dev.lazygraph.core.events.ObjectEventProcessor;
@@ -46,7 +46,7 @@ public class BucketProducers {
     KeyStateLedger keyStateLedger(LazygraphConfig config, Instance<DynamoDbClient> dynamoDb) {
         return switch (config.store()) {
             case DYNAMODB -> new DynamoDbKeyStateLedger(dynamoDb.get(), config.table());
-            case MEMORY -> new EmbeddedKeyStateLedger();
+            case MEMORY -> new InMemoryKeyStateLedger();
             case EMBEDDED -> throw new IllegalStateException("the S3 event order is kept in DynamoDB, beside the graph:"
                     + " set LAZYGRAPH_STORE=dynamodb (or memory for a throw-away run)");
         };

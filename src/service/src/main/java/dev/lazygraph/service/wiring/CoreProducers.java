@@ -10,9 +10,8 @@ import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.relevance.VerdictCache;
-import dev.lazygraph.core.store.embedded.DataFolder;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -30,40 +29,23 @@ import jakarta.inject.Singleton;
 @ApplicationScoped
 public class CoreProducers {
 
-    /** Sub-folder of the data folder holding the summary cache; the graph store keeps its own layout. */
-    static final String SUMMARIES_FOLDER = "summaries";
-
     @Produces
     @Singleton
     TextAnalyzer textAnalyzer() {
         return new OpenNlpAnalyzer();
     }
 
-    /**
-     * The embedded store's folder, shared by the graph store and the summary cache: this process is its
-     * writer unless another process already is (then both open read-only).
-     */
-    @Produces
-    @Singleton
-    DataFolder dataFolder(LazygraphConfig config) {
-        return DataFolder.open(config.dataDir());
-    }
-
-    void closeDataFolder(@Disposes DataFolder folder) {
-        folder.close();
-    }
-
     @Produces
     @ApplicationScoped
-    GraphStore graphStore(LazygraphConfig config, Stores stores, Instance<DataFolder> folder) {
+    GraphStore graphStore(LazygraphConfig config, Stores stores) {
         return switch (config.store()) {
-            case EMBEDDED -> EmbeddedGraphStore.open(folder.get());
-            case MEMORY -> EmbeddedGraphStore.inMemory();
+            case EMBEDDED -> stores.embedded().graphStore();
+            case MEMORY -> new InMemoryGraphStore();
             case DYNAMODB -> stores.dynamoDbGraphStore();
         };
     }
 
-    /** The DynamoDB store runs a thread pool for its parallel writes. */
+    /** The DynamoDB store runs a thread pool for its parallel writes; the embedded stores close with their bean. */
     void closeGraphStore(@Disposes GraphStore store) throws Exception {
         if (store instanceof AutoCloseable closeable) {
             closeable.close();
@@ -72,13 +54,10 @@ public class CoreProducers {
 
     @Produces
     @ApplicationScoped
-    SummaryCache summaryCache(LazygraphConfig config, Stores stores, Instance<DataFolder> folder) {
+    SummaryCache summaryCache(LazygraphConfig config, Stores stores) {
         return switch (config.store()) {
-            // Its own folder: the cache deletes files it cannot read as summaries (they can be recomputed).
-            case EMBEDDED -> folder.get().writable()
-                    ? EmbeddedSummaryCache.open(config.dataDir().resolve(SUMMARIES_FOLDER))
-                    : EmbeddedSummaryCache.openReadOnly(config.dataDir().resolve(SUMMARIES_FOLDER));
-            case MEMORY -> EmbeddedSummaryCache.inMemory();
+            case EMBEDDED -> stores.embedded().summaryCache();
+            case MEMORY -> new InMemorySummaryCache();
             case DYNAMODB -> stores.dynamoDbSummaryCache();
         };
     }

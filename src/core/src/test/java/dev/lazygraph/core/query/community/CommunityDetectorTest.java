@@ -9,8 +9,8 @@ import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.rank.RankedChunk;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.time.Duration;
@@ -28,10 +28,10 @@ import nl.cwts.util.LargeIntArray;
 import org.junit.jupiter.api.Test;
 
 class CommunityDetectorTest {
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
 
     CommunityDetectorTest() {
-        new SampleCorpus(store, EmbeddedSummaryCache.inMemory(), SharedAnalyzer.get());
+        new SampleCorpus(store, new InMemorySummaryCache(), SharedAnalyzer.get());
     }
 
     private List<RankedChunk> everyChunk() {

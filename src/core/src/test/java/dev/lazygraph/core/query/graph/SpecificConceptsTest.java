@@ -13,7 +13,7 @@ import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.graph.StoreSnapshot;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -29,7 +29,7 @@ class SpecificConceptsTest {
 
     /** Concepts with Zipf-like chunk frequencies over 400 one-chunk documents; the first 60 are "at hand". */
     private static final class Corpus {
-        final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
+        final InMemoryGraphStore store = new InMemoryGraphStore();
         final Map<String, Double> weight = new HashMap<>();
         final Map<String, Integer> heldBy = new HashMap<>();
         int postingReads;

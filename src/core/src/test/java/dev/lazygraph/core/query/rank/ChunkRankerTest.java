@@ -10,13 +10,13 @@ import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.testing.Docs;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ChunkRankerTest {
     private static final String C = "c";
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
     private final ChunkRanker ranker = new ChunkRanker(QueryConfig.defaults());
 
     private List<String> rank(Question q, RankingSignals signals) {

@@ -10,19 +10,19 @@ import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedSummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.testing.SampleCorpus;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SnippetsTest {
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
     private final IndexedChunk chunk;
 
     SnippetsTest() {
-        new SampleCorpus(store, EmbeddedSummaryCache.inMemory(), analyzer);
+        new SampleCorpus(store, new InMemorySummaryCache(), analyzer);
         chunk = store.snapshot(SampleCorpus.COLLECTION).chunks().stream()
                 .filter(c -> c.chunk().text().contains("Becquerel discovered radioactivity"))
                 .findFirst().orElseThrow();

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.DocumentIndex;
-import dev.lazygraph.core.store.embedded.EmbeddedGraphStore;
-import dev.lazygraph.core.store.embedded.EmbeddedVerdictCache;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 /** The verdict cache keeps the summary cache's promise: nothing about replaced or deleted text survives. */
 class ValidatedVerdictCacheTest {
     private static final String Q = VerdictCache.questionKey("what about alpha?");
-    private final EmbeddedGraphStore store = EmbeddedGraphStore.inMemory();
-    private final EmbeddedVerdictCache raw = EmbeddedVerdictCache.inMemory();
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final InMemoryVerdictCache raw = new InMemoryVerdictCache();
     private final ValidatedVerdictCache cache = new ValidatedVerdictCache(raw, store);
     private final Chunk a;
     private final Chunk b;

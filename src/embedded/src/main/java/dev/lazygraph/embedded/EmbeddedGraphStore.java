@@ -1,0 +1,373 @@
+package dev.lazygraph.embedded;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.Collections;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.CorpusStats;
+import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Posting;
+import dev.lazygraph.core.graph.StoreSnapshot;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The graph store of the one-machine setup, in the data folder's {@link EmbeddedDatabase}. A put or delete is
+ * one transaction: the document, its chunks, its postings and the collection's totals change together or not
+ * at all. Reads go to the database each time (a query reads the postings it names, nothing is loaded at
+ * open), so every process sees what any other has committed. Thread-safe.
+ */
+public final class EmbeddedGraphStore implements GraphStore {
+    private static final Comparator<Posting> BY_CHUNK = Comparator.comparing(Posting::chunkId);
+
+    /** The two posting tables, which differ only in their names. */
+    private enum Postings {
+        TERM("term_posting", "term", "frequency"),
+        CONCEPT("concept_posting", "concept", "mentions");
+
+        final String insert;
+        final String deleteOfDocument;
+        final String select;
+        final String selectAll;
+
+        Postings(String table, String name, String count) {
+            insert = "INSERT INTO " + table + " (collection, " + name + ", document, ordinal, " + count
+                    + ", length) VALUES (?, ?, ?, ?, ?, ?)";
+            deleteOfDocument = "DELETE FROM " + table + " WHERE collection = ? AND " + name + " = ? AND document = ?";
+            select = "SELECT d.key, d.revision, p.ordinal, p." + count + ", p.length FROM " + table
+                    + " p JOIN document d ON d.id = p.document WHERE p.collection = ? AND p." + name + " = ?";
+            selectAll = "SELECT p." + name + ", d.key, d.revision, p.ordinal, p." + count + ", p.length FROM " + table
+                    + " p JOIN document d ON d.id = p.document WHERE p.collection = ?";
+        }
+    }
+
+    private final EmbeddedDatabase database;
+
+    public EmbeddedGraphStore(EmbeddedDatabase database) {
+        this.database = database;
+    }
+
+    @Override
+    public PutResult put(DocumentIndex index) {
+        index.requireStorable();
+        return database.write(connection -> {
+            long collection = CollectionRows.idOf(connection, index.id().collection());
+            Optional<StoredDocument> previous = StoredDocument.find(connection, collection, index.id().key());
+            if (previous.isPresent() && previous.get().revision().equals(index.revision())) {
+                return PutResult.UNCHANGED;
+            }
+            long document;
+            if (previous.isPresent()) {
+                document = previous.get().id();
+                subtract(connection, collection, document);
+                try (PreparedStatement update = connection.prepareStatement(
+                        "UPDATE document SET revision = ?, body = ? WHERE id = ?")) {
+                    update.setString(1, index.revision());
+                    update.setBytes(2, RecordCodec.encode(index.record()));
+                    update.setLong(3, document);
+                    update.executeUpdate();
+                }
+            } else {
+                document = StoredDocument.insert(connection, collection, index);
+            }
+            add(connection, collection, document, index);
+            return previous.isPresent() ? PutResult.REPLACED : PutResult.CREATED;
+        });
+    }
+
+    @Override
+    public boolean delete(DocumentId id) {
+        Collections.requireValid(id.collection());
+        return database.write(connection -> {
+            OptionalLong collection = CollectionRows.find(connection, id.collection());
+            if (collection.isEmpty()) {
+                return false;
+            }
+            Optional<StoredDocument> stored = StoredDocument.find(connection, collection.getAsLong(), id.key());
+            if (stored.isEmpty()) {
+                return false;
+            }
+            subtract(connection, collection.getAsLong(), stored.get().id());
+            try (PreparedStatement delete = connection.prepareStatement("DELETE FROM document WHERE id = ?")) {
+                delete.setLong(1, stored.get().id());
+                delete.executeUpdate();
+            }
+            CollectionRows.count(connection, collection.getAsLong(), -1, 0, 0);
+            return true;
+        });
+    }
+
+    @Override
+    public Optional<DocumentRecord> document(DocumentId id) {
+        return Optional.ofNullable(documents(id.collection(), List.of(id.key())).get(id.key()));
+    }
+
+    @Override
+    public Map<String, DocumentRecord> documents(String collection, Collection<String> keys) {
+        return read(collection, Map.of(), (connection, id) -> {
+            Map<String, DocumentRecord> found = new HashMap<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT body FROM document WHERE collection = ? AND key = ?")) {
+                for (String key : new LinkedHashSet<>(keys)) {
+                    select.setLong(1, id);
+                    select.setString(2, key);
+                    try (ResultSet row = select.executeQuery()) {
+                        if (row.next()) {
+                            found.put(key, RecordCodec.decode(row.getBytes(1), DocumentRecord.class));
+                        }
+                    }
+                }
+            }
+            return found;
+        });
+    }
+
+    @Override
+    public List<DocumentRecord> documents(String collection) {
+        return read(collection, List.of(), EmbeddedGraphStore::documents);
+    }
+
+    @Override
+    public CorpusStats stats(String collection) {
+        return read(collection, CorpusStats.EMPTY, CollectionRows::stats);
+    }
+
+    @Override
+    public Map<String, List<Posting>> termPostings(String collection, Collection<String> terms) {
+        return read(collection, Map.of(), (connection, id) -> postings(connection, Postings.TERM, id, collection, terms));
+    }
+
+    @Override
+    public Map<String, List<Posting>> conceptPostings(String collection, Collection<String> concepts) {
+        return read(collection, Map.of(),
+                (connection, id) -> postings(connection, Postings.CONCEPT, id, collection, concepts));
+    }
+
+    @Override
+    public List<IndexedChunk> chunks(String collection, Collection<String> chunkIds) {
+        return read(collection, List.of(), (connection, id) -> {
+            List<IndexedChunk> found = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement("SELECT c.body FROM document d JOIN chunk c"
+                    + " ON c.document = d.id WHERE d.collection = ? AND d.key = ? AND d.revision = ? AND c.ordinal = ?")) {
+                for (String chunkId : chunkIds) {
+                    Optional<ChunkAddress> address = ChunkAddress.parse(chunkId);
+                    if (address.isEmpty()) {
+                        continue;
+                    }
+                    select.setLong(1, id);
+                    select.setString(2, address.get().key());
+                    select.setString(3, address.get().revision());
+                    select.setInt(4, address.get().ordinal());
+                    try (ResultSet row = select.executeQuery()) {
+                        if (row.next()) {
+                            found.add(RecordCodec.decode(row.getBytes(1), IndexedChunk.class));
+                        }
+                    }
+                }
+            }
+            return found;
+        });
+    }
+
+    @Override
+    public StoreSnapshot snapshot(String collection) {
+        StoreSnapshot empty = new StoreSnapshot(CorpusStats.EMPTY, List.of(), List.of(), new TreeMap<>(), new TreeMap<>());
+        return read(collection, empty, (connection, id) -> {
+            List<IndexedChunk> chunks = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT c.body FROM document d JOIN chunk c ON c.document = d.id WHERE d.collection = ?")) {
+                select.setLong(1, id);
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        chunks.add(RecordCodec.decode(rows.getBytes(1), IndexedChunk.class));
+                    }
+                }
+            }
+            chunks.sort(Comparator.comparing(IndexedChunk::id));
+            return new StoreSnapshot(CollectionRows.stats(connection, id), documents(connection, id), chunks,
+                    allPostings(connection, Postings.TERM, id, collection),
+                    allPostings(connection, Postings.CONCEPT, id, collection));
+        });
+    }
+
+    /** Adds a document's chunks, postings and totals. */
+    private static void add(Connection connection, long collection, long document, DocumentIndex index)
+            throws SQLException {
+        long totalLength = 0;
+        try (PreparedStatement chunk = connection.prepareStatement(
+                "INSERT INTO chunk (document, ordinal, body) VALUES (?, ?, ?)");
+             PreparedStatement term = connection.prepareStatement(Postings.TERM.insert);
+             PreparedStatement concept = connection.prepareStatement(Postings.CONCEPT.insert)) {
+            for (IndexedChunk indexed : index.chunks()) {
+                int ordinal = indexed.chunk().ordinal();
+                chunk.setLong(1, document);
+                chunk.setInt(2, ordinal);
+                chunk.setBytes(3, RecordCodec.encode(indexed));
+                chunk.addBatch();
+                addPostings(term, collection, document, ordinal, indexed.length(), indexed.termFrequencies());
+                addPostings(concept, collection, document, ordinal, indexed.length(), indexed.conceptCounts());
+                totalLength += indexed.length();
+            }
+            chunk.executeBatch();
+            term.executeBatch();
+            concept.executeBatch();
+        }
+        CollectionRows.count(connection, collection, 0, index.chunks().size(), totalLength);
+    }
+
+    private static void addPostings(PreparedStatement insert, long collection, long document, int ordinal, int length,
+                                    Map<String, Integer> counts) throws SQLException {
+        for (Map.Entry<String, Integer> entry : counts.entrySet()) {
+            insert.setLong(1, collection);
+            insert.setString(2, entry.getKey());
+            insert.setLong(3, document);
+            insert.setInt(4, ordinal);
+            insert.setInt(5, entry.getValue());
+            insert.setInt(6, length);
+            insert.addBatch();
+        }
+    }
+
+    /**
+     * Removes what the stored revision of a document added (its chunks say exactly what that was), keeping
+     * its row. Document counts are the caller's.
+     */
+    private static void subtract(Connection connection, long collection, long document) throws SQLException {
+        Set<String> terms = new LinkedHashSet<>();
+        Set<String> concepts = new LinkedHashSet<>();
+        long chunks = 0;
+        long totalLength = 0;
+        try (PreparedStatement select = connection.prepareStatement("SELECT body FROM chunk WHERE document = ?")) {
+            select.setLong(1, document);
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    IndexedChunk chunk = RecordCodec.decode(rows.getBytes(1), IndexedChunk.class);
+                    terms.addAll(chunk.termFrequencies().keySet());
+                    concepts.addAll(chunk.conceptCounts().keySet());
+                    chunks++;
+                    totalLength += chunk.length();
+                }
+            }
+        }
+        deletePostings(connection, Postings.TERM, collection, document, terms);
+        deletePostings(connection, Postings.CONCEPT, collection, document, concepts);
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM chunk WHERE document = ?")) {
+            delete.setLong(1, document);
+            delete.executeUpdate();
+        }
+        CollectionRows.count(connection, collection, 0, -chunks, -totalLength);
+    }
+
+    private static void deletePostings(Connection connection, Postings table, long collection, long document,
+                                       Set<String> names) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement(table.deleteOfDocument)) {
+            for (String name : names) {
+                delete.setLong(1, collection);
+                delete.setString(2, name);
+                delete.setLong(3, document);
+                delete.addBatch();
+            }
+            delete.executeBatch();
+        }
+    }
+
+    private static List<DocumentRecord> documents(Connection connection, long collection) throws SQLException {
+        List<DocumentRecord> records = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT body FROM document WHERE collection = ? ORDER BY key")) {
+            select.setLong(1, collection);
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    records.add(RecordCodec.decode(rows.getBytes(1), DocumentRecord.class));
+                }
+            }
+        }
+        // SQLite orders text by bytes, Java by UTF-16 units: they differ beyond the BMP.
+        records.sort(Comparator.comparing(record -> record.id().key()));
+        return records;
+    }
+
+    private static Map<String, List<Posting>> postings(Connection connection, Postings table, long collectionId,
+                                                       String collection, Collection<String> names) throws SQLException {
+        Map<String, List<Posting>> result = new HashMap<>();
+        ChunkIds ids = new ChunkIds(collection);
+        try (PreparedStatement select = connection.prepareStatement(table.select)) {
+            for (String name : new LinkedHashSet<>(names)) {
+                select.setLong(1, collectionId);
+                select.setString(2, name);
+                List<Posting> postings = new ArrayList<>();
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        postings.add(new Posting(ids.of(rows.getString(1), rows.getString(2), rows.getInt(3)),
+                                rows.getInt(4), rows.getInt(5)));
+                    }
+                }
+                if (!postings.isEmpty()) {
+                    postings.sort(BY_CHUNK);
+                    result.put(name, postings);
+                }
+            }
+        }
+        return result;
+    }
+
+    private static SortedMap<String, List<Posting>> allPostings(Connection connection, Postings table, long collectionId,
+                                                                String collection) throws SQLException {
+        SortedMap<String, List<Posting>> result = new TreeMap<>();
+        ChunkIds ids = new ChunkIds(collection);
+        try (PreparedStatement select = connection.prepareStatement(table.selectAll)) {
+            select.setLong(1, collectionId);
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    result.computeIfAbsent(rows.getString(1), name -> new ArrayList<>()).add(new Posting(
+                            ids.of(rows.getString(2), rows.getString(3), rows.getInt(4)), rows.getInt(5), rows.getInt(6)));
+                }
+            }
+        }
+        result.values().forEach(postings -> postings.sort(BY_CHUNK));
+        return result;
+    }
+
+    /** Runs a read of one collection; a collection nothing was ever stored in reads as {@code absent}. */
+    private <T> T read(String collection, T absent, CollectionRead<T> read) {
+        Collections.requireValid(collection);
+        return database.read(connection -> {
+            OptionalLong id = CollectionRows.find(connection, collection);
+            return id.isEmpty() ? absent : read.run(connection, id.getAsLong());
+        });
+    }
+
+    private interface CollectionRead<T> {
+        T run(Connection connection, long collection) throws SQLException;
+    }
+
+    /** Chunk ids of one collection's postings, building each document's id once. */
+    private static final class ChunkIds {
+        private final String collection;
+        private final Map<String, DocumentId> documents = new HashMap<>();
+
+        ChunkIds(String collection) {
+            this.collection = collection;
+        }
+
+        String of(String key, String revision, int ordinal) {
+            return Chunk.idOf(documents.computeIfAbsent(key, k -> new DocumentId(collection, k)), revision, ordinal);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package dev.lazygraph.embedded;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * The tables of the embedded database. Records are stored as {@link RecordCodec} bodies; columns hold only
+ * what a lookup needs, so a field added to a core record needs no new column. Postings are one row per
+ * (term or concept, chunk), keyed so that a term's postings are one range of the primary key: a query reads
+ * exactly the postings it asks for, and opening the store reads nothing.
+ */
+final class Schema {
+    /** {@code PRAGMA user_version} of the tables below. */
+    static final int VERSION = 1;
+
+    private static final String[] TABLES = {
+        """
+        CREATE TABLE collection (
+          id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
+          documents INTEGER NOT NULL DEFAULT 0, chunks INTEGER NOT NULL DEFAULT 0,
+          total_length INTEGER NOT NULL DEFAULT 0)""",
+        // body: the DocumentRecord
+        """
+        CREATE TABLE document (
+          id INTEGER PRIMARY KEY, collection INTEGER NOT NULL, key TEXT NOT NULL, revision TEXT NOT NULL,
+          body BLOB NOT NULL, UNIQUE (collection, key))""",
+        // body: the IndexedChunk (the chunk with its terms and concepts, so a delete subtracts what was added)
+        """
+        CREATE TABLE chunk (
+          document INTEGER NOT NULL, ordinal INTEGER NOT NULL, body BLOB NOT NULL,
+          PRIMARY KEY (document, ordinal)) WITHOUT ROWID""",
+        """
+        CREATE TABLE term_posting (
+          collection INTEGER NOT NULL, term TEXT NOT NULL, document INTEGER NOT NULL, ordinal INTEGER NOT NULL,
+          frequency INTEGER NOT NULL, length INTEGER NOT NULL,
+          PRIMARY KEY (collection, term, document, ordinal)) WITHOUT ROWID""",
+        """
+        CREATE TABLE concept_posting (
+          collection INTEGER NOT NULL, concept TEXT NOT NULL, document INTEGER NOT NULL, ordinal INTEGER NOT NULL,
+          mentions INTEGER NOT NULL, length INTEGER NOT NULL,
+          PRIMARY KEY (collection, concept, document, ordinal)) WITHOUT ROWID""",
+        // body: the CachedSummary (community summaries, cached answers and map outputs)
+        """
+        CREATE TABLE summary (
+          collection TEXT NOT NULL, key TEXT NOT NULL, body BLOB NOT NULL,
+          PRIMARY KEY (collection, key)) WITHOUT ROWID""",
+        """
+        CREATE TABLE summary_source (
+          collection TEXT NOT NULL, document TEXT NOT NULL, summary TEXT NOT NULL,
+          PRIMARY KEY (collection, document, summary)) WITHOUT ROWID""",
+        // body: the CachedVerdict
+        """
+        CREATE TABLE verdict (
+          collection TEXT NOT NULL, document TEXT NOT NULL, question TEXT NOT NULL, chunk TEXT NOT NULL,
+          body BLOB NOT NULL, PRIMARY KEY (collection, document, question, chunk)) WITHOUT ROWID""",
+    };
+
+    private Schema() {
+    }
+
+    /** Creates the tables in a new database; an existing one of this version is left as it is. */
+    static Void create(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            int version;
+            try (ResultSet result = statement.executeQuery("PRAGMA user_version")) {
+                version = result.next() ? result.getInt(1) : 0;
+            }
+            if (version == VERSION) {
+                return null;
+            }
+            if (version != 0) {
+                throw new SQLException("the store has schema version " + version + "; this lazygraph reads "
+                        + VERSION + " (a newer lazygraph wrote it)");
+            }
+            for (String table : TABLES) {
+                statement.execute(table);
+            }
+            statement.execute("PRAGMA user_version = " + VERSION);
+        }
+        return null;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.lazygraph.embedded;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.GeneratedDocuments;
+import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.graph.GraphStoreContract;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The contract on the store in a data folder's database; after every scenario the folder, opened again as
+ * another process would, holds the same graph.
+ */
+class EmbeddedGraphStoreTest extends GraphStoreContract {
+    @TempDir
+    Path temp;
+
+    private final Map<Path, EmbeddedDatabase> opened = new LinkedHashMap<>();
+
+    @Override
+    protected GraphStore newStore() {
+        Path directory = temp.resolve("store-" + opened.size());
+        EmbeddedDatabase database = EmbeddedDatabase.open(directory);
+        opened.put(directory, database);
+        return new EmbeddedGraphStore(database);
+    }
+
+    @Override
+    protected void cleanup() {
+        opened.forEach((directory, database) -> {
+            try (EmbeddedDatabase reopened = EmbeddedDatabase.open(directory)) {
+                for (String collection : List.of(COLLECTION, OTHER_COLLECTION)) {
+                    assertEquals(new EmbeddedGraphStore(database).snapshot(collection),
+                            new EmbeddedGraphStore(reopened).snapshot(collection), directory + " " + collection);
+                }
+            }
+            database.close();
+        });
+    }
+
+    @Test
+    void chunkIdsThatNameNoStoredChunkAreSkipped() {
+        GraphStore store = newStore();
+        DocumentIndex index = GeneratedDocuments.index(new DocumentId(COLLECTION, "a#b.txt"), 5, 4);
+        store.put(index);
+        Chunk first = index.chunks().get(0).chunk();
+        List<String> ids = List.of(first.id(), "a#b.txt#" + index.revision() + "#99", "a#b.txt#old-revision#0",
+                "no-hash", "#", "x##0", "x#r#", "x#r#-1", "x#r#99999999999");
+        assertEquals(List.of(index.chunks().get(0)), store.chunks(COLLECTION, ids),
+                "a key holding '#' is read from the right; other ordinals, revisions and malformed ids find nothing");
+        assertTrue(store.chunks("never-used", List.of(first.id())).isEmpty());
+    }
+}
