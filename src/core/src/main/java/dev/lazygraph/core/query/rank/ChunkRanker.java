@@ -10,7 +10,9 @@ import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.SpecificConcepts;
 import dev.lazygraph.core.query.graph.Specificity;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -55,8 +57,8 @@ public final class ChunkRanker {
             return List.of();
         }
         Map<String, Double> lexical = signals.bm25() ? bm25.score(view, question.terms()) : Map.of();
-        Map<String, Double> scores = signals.graph() ? walk(view, question, lexical) : lexical;
-        List<Map.Entry<String, Double>> top = Ranking.topEntries(scores, depth);
+        List<Map.Entry<String, Double>> top = signals.graph() ? walk(view, question, lexical, depth)
+                : Ranking.topEntries(lexical, depth);
         Map<String, IndexedChunk> chunks = view.chunks(top.stream().map(Map.Entry::getKey).toList());
         List<RankedChunk> ranked = new ArrayList<>();
         for (Map.Entry<String, Double> e : top) {
@@ -68,7 +70,8 @@ public final class ChunkRanker {
         return ranked;
     }
 
-    private Map<String, Double> walk(GraphView view, Question question, Map<String, Double> lexical) {
+    private List<Map.Entry<String, Double>> walk(GraphView view, Question question, Map<String, Double> lexical,
+                                                 int depth) {
         long chunkCount = view.stats().chunks();
         double hubLimit = Math.max(config.candidateChunks(), config.hubChunkFraction() * chunkCount);
         Map<String, Double> specificity = new HashMap<>();
@@ -76,16 +79,98 @@ public final class ChunkRanker {
         Map<String, Double> conceptSeeds = conceptSeeds(view, question, hubLimit, specificity);
         Map<String, Double> chunkSeeds = chunkSeeds(lexical);
         if (conceptSeeds.isEmpty() && chunkSeeds.isEmpty()) {
-            return lexical;
+            return Ranking.topEntries(lexical, depth);
         }
         Map<String, List<Posting>> postings = new LinkedHashMap<>(view.conceptPostings(conceptSeeds.keySet()));
         Set<String> firstHop = new LinkedHashSet<>(chunkSeeds.keySet());
         postings.values().forEach(list -> list.forEach(p -> firstHop.add(p.chunkId())));
-        List<String> bridges = bridges(view, firstHop, conceptSeeds.keySet(), hubLimit, specificity);
+        Map<String, IndexedChunk> firstHopChunks = view.chunks(firstHop);
+        Map<String, Map<String, Double>> relation = relationEvidence(question, firstHopChunks.values());
+        List<String> bridges = bridges(view, firstHopChunks.values(), relation, conceptSeeds.keySet(), hubLimit,
+                specificity);
         postings.putAll(view.conceptPostings(bridges));
 
-        return WalkGraph.build(postings, specificity, chunkSeeds.keySet(), SUBJECT_SHARE, COMMON_NOUN_WEIGHT)
-                .rank(conceptSeeds, chunkSeeds, config.pprDamping(), config.pprIterations());
+        WalkGraph graph = WalkGraph.build(postings, specificity, relation, chunkSeeds.keySet(), SUBJECT_SHARE,
+                COMMON_NOUN_WEIGHT);
+        List<Map<String, Double>> visits = graph.visits(restarts(question, conceptSeeds, chunkSeeds),
+                config.pprDamping(), config.pprIterations());
+        return AnchorSpread.order(visits, depth);
+    }
+
+    /**
+     * The walk's restart distribution in parts, one per anchor of the question: a name it mentions that the
+     * collection knows (a name inside a longer one, "wind" in "gone with the wind", belongs to the longer).
+     * Each part restarts from its anchor and from an equal share of the rest of the question (its other
+     * concepts and the BM25 top chunks), so each anchor ranks the chunks the whole question leads to from it.
+     * A question naming nothing the collection knows has one part. Concepts and chunks share the restart
+     * equally when both are there.
+     */
+    private static List<WalkGraph.Restart> restarts(Question question, Map<String, Double> conceptSeeds,
+                                                    Map<String, Double> chunkSeeds) {
+        double conceptShare = chunkSeeds.isEmpty() ? 1 : conceptSeeds.isEmpty() ? 0 : 0.5;
+        double conceptTotal = conceptSeeds.values().stream().mapToDouble(Double::doubleValue).sum();
+        double chunkTotal = chunkSeeds.values().stream().mapToDouble(Double::doubleValue).sum();
+        Map<String, Map<String, Double>> anchors = new LinkedHashMap<>();
+        Map<String, Double> rest = new LinkedHashMap<>();
+        conceptSeeds.forEach((concept, weight) -> {
+            String anchor = anchorOf(concept, question.names());
+            (anchor == null ? rest : anchors.computeIfAbsent(anchor, a -> new LinkedHashMap<>()))
+                    .put(concept, conceptShare * weight / conceptTotal);
+        });
+        if (anchors.isEmpty()) {
+            anchors.put("", new LinkedHashMap<>());
+        }
+        double share = 1.0 / anchors.size();
+        List<WalkGraph.Restart> parts = new ArrayList<>();
+        anchors.values().forEach(seeds -> {
+            Map<String, Double> concepts = new LinkedHashMap<>(seeds);
+            rest.forEach((concept, weight) -> concepts.merge(concept, share * weight, Double::sum));
+            Map<String, Double> chunks = new LinkedHashMap<>();
+            chunkSeeds.forEach((chunk, weight) -> chunks.put(chunk, share * (1 - conceptShare) * weight / chunkTotal));
+            parts.add(new WalkGraph.Restart(concepts, chunks));
+        });
+        return parts;
+    }
+
+    /** The longest of the question's names holding {@code concept} as a run of its words, or null. */
+    private static String anchorOf(String concept, List<String> names) {
+        String anchor = null;
+        String padded = " " + concept + " ";
+        for (String name : names) {
+            if ((" " + name + " ").contains(padded) && (anchor == null || name.length() > anchor.length())) {
+                anchor = name;
+            }
+        }
+        return anchor;
+    }
+
+    /**
+     * For each first-hop chunk, the names it puts in the relation the question asks about ({@link RelationCues}):
+     * the walk leaves a chunk towards them rather than towards every name it lists. Only the chunks the walk
+     * has read anyway: the chunks of later hops are never read.
+     */
+    private static Map<String, Map<String, Double>> relationEvidence(Question question,
+                                                                     Collection<IndexedChunk> chunks) {
+        Set<String> nameWords = new HashSet<>();
+        question.names().forEach(name -> nameWords.addAll(List.of(name.split("[ -]"))));
+        RelationCues cues = RelationCues.of(question.text(), question.terms(), nameWords);
+        Map<String, Map<String, Double>> evidence = new HashMap<>();
+        if (cues.isEmpty()) {
+            return evidence;
+        }
+        for (IndexedChunk chunk : chunks) {
+            List<String> names = new ArrayList<>();
+            chunk.conceptCounts().forEach((concept, mentions) -> {
+                if (Mentions.isName(mentions)) {
+                    names.add(concept);
+                }
+            });
+            Map<String, Double> found = cues.evidence(MentionContexts.of(chunk.chunk().text(), names));
+            if (!found.isEmpty()) {
+                evidence.put(chunk.id(), found);
+            }
+        }
+        return evidence;
     }
 
     /** The question's concepts known to the collection and not hubs, weighted by mentions times specificity. */
@@ -126,11 +211,12 @@ public final class ChunkRanker {
      * to the passage about it, a common noun to thousands of passages about other things, and reading every
      * common noun's postings would multiply what a query reads for no gain on the tune split.
      */
-    private List<String> bridges(GraphView view, Set<String> firstHop, Set<String> seeds, double hubLimit,
+    private List<String> bridges(GraphView view, Collection<IndexedChunk> firstHop,
+                                 Map<String, Map<String, Double>> relation, Set<String> seeds, double hubLimit,
                                  Map<String, Double> specificity) {
         long chunkCount = view.stats().chunks();
         Map<String, Integer> holders = new HashMap<>();
-        for (IndexedChunk chunk : view.chunks(firstHop).values()) {
+        for (IndexedChunk chunk : firstHop) {
             chunk.conceptCounts().forEach((concept, mentions) -> {
                 if (Mentions.isName(mentions) || Mentions.isSubject(mentions)) {
                     holders.merge(concept, 1, Integer::sum);
@@ -140,7 +226,9 @@ public final class ChunkRanker {
         holders.keySet().removeAll(seeds);
         Map<String, Double> shared = new HashMap<>();
         holders.forEach((concept, count) -> shared.put(concept, (double) count));
-        List<String> bridges = SpecificConcepts.top(view, shared, holders, 2, hubLimit, config.maxWalkConcepts());
+        Map<String, Double> asked = new HashMap<>();
+        relation.values().forEach(names -> names.forEach((name, evidence) -> asked.merge(name, evidence, Double::sum)));
+        List<String> bridges = SpecificConcepts.top(view, shared, asked, holders, 2, hubLimit, config.maxWalkConcepts());
         view.concepts(bridges).forEach((concept, stats) ->
                 specificity.put(concept, Specificity.ofConcept(chunkCount, stats.chunkFrequency())));
         return bridges;
