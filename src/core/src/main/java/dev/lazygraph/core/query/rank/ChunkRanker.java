@@ -24,31 +24,30 @@ import java.util.Set;
  * PageRank walk over the concept-chunk graph (HippoRAG's idea, without an LLM or embeddings). The walk
  * restarts from the question's concepts, weighted by their specificity, and from the BM25 top chunks; it
  * reaches chunks that share concepts with those seeds (the bridge passages of multi-hop questions) and
- * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches. The final
- * score is the walk's visiting probability of each chunk.
+ * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches.
+ *
+ * <p>The question decides where the walk goes from its first hop: a chunk is left mostly towards the name it
+ * puts in the relation the question asks about ("the director of Zorbla" follows "directed by Quentin Marlowe",
+ * not the actors the chunk lists; {@link RelationCues}), and those names are the first bridges read. A question
+ * with several anchors (the named things it compares) ranks from each of them and takes the chunks they lead
+ * to in turn ({@link AnchorSpread}), so one anchor's neighbourhood cannot fill the top alone.
  *
  * <p>The graph is built per query and bounded: the seeds' chunks, their concepts (hub concepts excluded,
- * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in.
+ * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in. The first-hop chunks are
+ * read anyway (for their names), so the relation costs no read.
  */
 public final class ChunkRanker {
-    /**
-     * Share of the walk that, arriving at a concept, goes on to the chunks whose subject it is (the rest follows
-     * mentions): a reader who meets a name in a text looks it up far more often than they look for other texts
-     * that mention it too.
-     */
-    static final double SUBJECT_SHARE = 0.8;
-    /**
-     * Weight of a common noun phrase against a name when the walk leaves a chunk: a name identifies one thing,
-     * and the chunk mentioning it is linked to the chunks about that thing; a common noun ("album", "river")
-     * only shares a topic with thousands of chunks. An order of magnitude apart.
-     */
-    static final double COMMON_NOUN_WEIGHT = 0.1;
-
     private final QueryConfig config;
+    private final WalkConstants constants;
     private final Bm25 bm25 = new Bm25();
 
     public ChunkRanker(QueryConfig config) {
+        this(config, WalkConstants.DEFAULTS);
+    }
+
+    public ChunkRanker(QueryConfig config, WalkConstants constants) {
         this.config = config;
+        this.constants = constants;
     }
 
     /** The best {@code depth} chunks, best first; chunks deleted meanwhile are left out. */
@@ -90,30 +89,36 @@ public final class ChunkRanker {
                 specificity);
         postings.putAll(view.conceptPostings(bridges));
 
-        WalkGraph graph = WalkGraph.build(postings, specificity, relation, chunkSeeds.keySet(), SUBJECT_SHARE,
-                COMMON_NOUN_WEIGHT);
-        List<Map<String, Double>> visits = graph.visits(restarts(question, conceptSeeds, chunkSeeds),
+        WalkGraph graph = WalkGraph.build(postings, specificity, relation, chunkSeeds.keySet(),
+                constants.subjectShare(), constants.commonNounWeight());
+        Set<String> described = new HashSet<>();
+        postings.forEach((concept, list) -> {
+            if (conceptSeeds.containsKey(concept) && list.stream().anyMatch(p -> Mentions.isSubject(p.frequency()))) {
+                described.add(concept);
+            }
+        });
+        List<Map<String, Double>> visits = graph.visits(restarts(question, conceptSeeds, described, chunkSeeds),
                 config.pprDamping(), config.pprIterations());
         return AnchorSpread.order(visits, depth);
     }
 
     /**
-     * The walk's restart distribution in parts, one per anchor of the question: a name it mentions that the
-     * collection knows (a name inside a longer one, "wind" in "gone with the wind", belongs to the longer).
+     * The walk's restart distribution in parts, one per anchor of the question: a name it mentions that a
+     * passage of the collection is about (its subject; a name inside a longer one, "wind" in "gone with the
+     * wind", belongs to the longer).
      * Each part restarts from its anchor and from an equal share of the rest of the question (its other
      * concepts and the BM25 top chunks), so each anchor ranks the chunks the whole question leads to from it.
-     * A question naming nothing the collection knows has one part. Concepts and chunks share the restart
-     * equally when both are there.
+     * A question naming nothing a passage is about has one part.
      */
-    private static List<WalkGraph.Restart> restarts(Question question, Map<String, Double> conceptSeeds,
-                                                    Map<String, Double> chunkSeeds) {
-        double conceptShare = chunkSeeds.isEmpty() ? 1 : conceptSeeds.isEmpty() ? 0 : 0.5;
+    private List<WalkGraph.Restart> restarts(Question question, Map<String, Double> conceptSeeds,
+                                             Set<String> described, Map<String, Double> chunkSeeds) {
+        double conceptShare = chunkSeeds.isEmpty() ? 1 : conceptSeeds.isEmpty() ? 0 : constants.conceptShare();
         double conceptTotal = conceptSeeds.values().stream().mapToDouble(Double::doubleValue).sum();
         double chunkTotal = chunkSeeds.values().stream().mapToDouble(Double::doubleValue).sum();
         Map<String, Map<String, Double>> anchors = new LinkedHashMap<>();
         Map<String, Double> rest = new LinkedHashMap<>();
         conceptSeeds.forEach((concept, weight) -> {
-            String anchor = anchorOf(concept, question.names());
+            String anchor = described.contains(concept) ? anchorOf(concept, question.names()) : null;
             (anchor == null ? rest : anchors.computeIfAbsent(anchor, a -> new LinkedHashMap<>()))
                     .put(concept, conceptShare * weight / conceptTotal);
         });

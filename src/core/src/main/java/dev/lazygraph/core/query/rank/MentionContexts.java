@@ -31,7 +31,8 @@ final class MentionContexts {
     private MentionContexts() {
     }
 
-    private record Word(String text, int clause) {
+    /** @param joined no punctuation stands between this word and the one before */
+    private record Word(String text, int clause, boolean joined) {
     }
 
     private record Mention(String name, int start, int end) {
@@ -58,12 +59,35 @@ final class MentionContexts {
             } else if (previous != null) {
                 context = contextOf.get(previous);
             } else {
-                context = texts(words, m.end(), clauseEnd(words, m.end(), next(mentions, m)));
+                context = subjectContext(texts(words, m.end(), clauseEnd(words, m.end(), next(mentions, m))));
             }
             contextOf.put(m, context);
-            contexts.computeIfAbsent(m.name(), k -> new ArrayList<>()).add(context);
+            contexts.computeIfAbsent(m.name(), k -> new ArrayList<>()).add(withClassNoun(context, words, m, mentions));
         }
         return contexts;
+    }
+
+    /**
+     * The context and the word right after the name when nothing separates them: English puts the kind of a
+     * named thing there ("Maharashtra state", "the Hudson River valley"). Not inherited by the next name of a list.
+     */
+    private static List<String> withClassNoun(List<String> context, List<Word> words, Mention m,
+                                              List<Mention> mentions) {
+        if (m.end() >= words.size() || !words.get(m.end()).joined() || next(mentions, m) == m.end()) {
+            return context;
+        }
+        List<String> extended = new ArrayList<>(context);
+        extended.add(words.get(m.end()).text());
+        return extended;
+    }
+
+    /**
+     * The words after a name that opens its clause, up to a passive ("is a film directed by ..."): the verb
+     * before "by" and what follows give the role of the name after "by", not of the subject.
+     */
+    private static List<String> subjectContext(List<String> following) {
+        int by = following.indexOf("by");
+        return by < 0 ? following : following.subList(0, Math.max(0, by - 1));
     }
 
     /**
@@ -133,38 +157,36 @@ final class MentionContexts {
         List<Word> words = new ArrayList<>();
         for (String paragraph : BLANK_LINE.split(text)) {
             boolean clauseEnded = true;
+            boolean punctuated = true;
             for (String raw : SPACE.split(paragraph.strip())) {
-                clauseEnded = addWord(raw, clauseEnded, words);
+                int start = 0;
+                int end = raw.length();
+                while (start < end && !Character.isLetterOrDigit(raw.charAt(start))) {
+                    clauseEnded |= endsClause(raw.charAt(start));
+                    punctuated = true;
+                    start++;
+                }
+                boolean endsAfter = false;
+                boolean punctuatedAfter = false;
+                while (end > start && !Character.isLetterOrDigit(raw.charAt(end - 1))) {
+                    char c = raw.charAt(end - 1);
+                    boolean initial = c == '.' && isInitial(raw, start, end - 1);
+                    endsAfter |= endsClause(c) && !initial;
+                    punctuatedAfter |= !initial;
+                    end--;
+                }
+                String word = ConceptKeys.word(raw.substring(start, end));
+                if (!word.isEmpty()) {
+                    int clause = words.isEmpty() ? 0 : words.get(words.size() - 1).clause() + (clauseEnded ? 1 : 0);
+                    words.add(new Word(word, clause, !punctuated));
+                    clauseEnded = false;
+                    punctuated = false;
+                }
+                clauseEnded |= endsAfter;
+                punctuated |= punctuatedAfter;
             }
         }
         return words;
-    }
-
-    /**
-     * Adds the word of one whitespace-separated piece of text (if it holds one), starting a new clause when
-     * {@code clauseEnded} or its leading punctuation says so; whether its trailing punctuation ends the clause.
-     */
-    private static boolean addWord(String raw, boolean clauseEnded, List<Word> words) {
-        boolean newClause = clauseEnded;
-        int start = 0;
-        int end = raw.length();
-        while (start < end && !Character.isLetterOrDigit(raw.charAt(start))) {
-            newClause |= endsClause(raw.charAt(start));
-            start++;
-        }
-        boolean endsAfter = false;
-        while (end > start && !Character.isLetterOrDigit(raw.charAt(end - 1))) {
-            char c = raw.charAt(end - 1);
-            endsAfter |= endsClause(c) && !(c == '.' && isInitial(raw, start, end - 1));
-            end--;
-        }
-        String word = ConceptKeys.word(raw.substring(start, end));
-        if (word.isEmpty()) {
-            return newClause || endsAfter;
-        }
-        int clause = words.isEmpty() ? 0 : words.get(words.size() - 1).clause() + (newClause ? 1 : 0);
-        words.add(new Word(word, clause));
-        return endsAfter;
     }
 
     private static boolean endsClause(char c) {

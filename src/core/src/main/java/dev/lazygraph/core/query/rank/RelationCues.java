@@ -183,9 +183,15 @@ final class RelationCues {
         return found;
     }
 
-    /** The kinship the context gives its name: the last kinship word before it, turned round by a following "of". */
+    /**
+     * The kinship the context gives its name: the last kinship word before it, turned round by a following "of"
+     * ("the son of NAME" names a parent), or "born to NAME" (a parent).
+     */
     private static Kin statedKin(List<String> context) {
         for (int i = context.size() - 1; i >= 0; i--) {
+            if (i > 0 && context.get(i).equals("to") && context.get(i - 1).equals("born")) {
+                return Kin.PARENT;
+            }
             Kin kin = STATED_KIN.get(context.get(i));
             if (kin != null) {
                 boolean of = i + 1 < context.size() && context.get(i + 1).equals("of");

@@ -13,9 +13,10 @@ import java.util.Set;
  * The bipartite concept-chunk graph of one query, with the walker's moves:
  * <ul>
  *   <li>from a chunk to one of its concepts, in proportion to its mentions (dampened by a log) times the
- *       concept's specificity, so hubs receive little of the flow; names and the chunk's subjects identify
- *       something, common nouns only share a topic, so a common noun weighs {@code commonNounWeight} of a
- *       name;</li>
+ *       concept's specificity, so hubs receive little of the flow, plus the evidence that the chunk puts the
+ *       name in the relation the question asks about ({@link RelationCues}; the specificity and the evidence
+ *       are both in nats, so they add up); names and the chunk's subjects identify something, common nouns
+ *       only share a topic, so a common noun weighs {@code commonNounWeight} of a name;</li>
  *   <li>from a concept to one of the chunks holding it: with probability {@code subjectShare} to the chunks
  *       whose subject it is (a mention of "Ada Lovelace" leads to the passage about Ada Lovelace, as a link
  *       in an encyclopedia does), otherwise in proportion to the mentions.</li>
@@ -30,6 +31,9 @@ final class WalkGraph {
     private WalkGraph() {
     }
 
+    /**
+     * @param relation chunk id -> name -> the evidence that the chunk puts the name in the asked relation
+     */
     static WalkGraph build(Map<String, List<Posting>> postings, Map<String, Double> specificity,
                            Map<String, Map<String, Double>> relation, Set<String> extraChunks, double subjectShare,
                            double commonNounWeight) {
