@@ -9,12 +9,11 @@ import java.util.Map;
 import java.util.PriorityQueue;
 
 /**
- * The candidate concepts with the highest weight times specificity (plus a bonus known before any read),
- * reading as few posting lists as it can.
+ * The candidate concepts with the highest weight times specificity, reading as few posting lists as it can.
  *
  * <p>A concept's specificity needs its chunk frequency over the whole collection: one posting list read, one
  * request on DynamoDB. But a concept is mentioned by at least the chunks at hand that mention it, so before its
- * postings are read its score is bounded by {@code weight × Specificity.ofConcept(n, that many chunks) + bonus}.
+ * postings are read its score is bounded by {@code weight × Specificity.ofConcept(n, that many chunks)}.
  * Candidates are read in the order of that bound, a batch at a time, and reading stops once the
  * {@code limit}-th best exact score is above the bound of every candidate not read yet (Fagin's threshold
  * algorithm): the selection is exactly the one reading every candidate would give, ties broken by name.
@@ -40,21 +39,10 @@ public final class SpecificConcepts {
      */
     public static List<String> top(GraphView view, Map<String, Double> weight, Map<String, Integer> heldBy,
                                    long minChunks, double maxChunks, int limit) {
-        return top(view, weight, Map.of(), heldBy, minChunks, maxChunks, limit);
-    }
-
-    /**
-     * @param bonus what a candidate scores besides {@code weight × specificity}, known without reading (absent:
-     *              nothing)
-     * @see #top(GraphView, Map, Map, long, double, int)
-     */
-    public static List<String> top(GraphView view, Map<String, Double> weight, Map<String, Double> bonus,
-                                   Map<String, Integer> heldBy, long minChunks, double maxChunks, int limit) {
         long n = view.stats().chunks();
         Map<String, Double> bound = new HashMap<>();
         weight.forEach((concept, w) -> bound.put(concept,
-                w * Specificity.ofConcept(n, Math.max(minChunks, heldBy.getOrDefault(concept, 1)))
-                        + bonus.getOrDefault(concept, 0.0)));
+                w * Specificity.ofConcept(n, Math.max(minChunks, heldBy.getOrDefault(concept, 1)))));
         List<String> order = new ArrayList<>(bound.keySet());
         order.sort(Comparator.comparing((String c) -> -bound.get(c)).thenComparing(Comparator.naturalOrder()));
 
@@ -70,8 +58,7 @@ public final class SpecificConcepts {
                 if (s == null || s.chunkFrequency() < minChunks || s.chunkFrequency() > maxChunks) {
                     continue;
                 }
-                best.add(new Scored(concept, weight.get(concept) * Specificity.ofConcept(n, s.chunkFrequency())
-                        + bonus.getOrDefault(concept, 0.0)));
+                best.add(new Scored(concept, weight.get(concept) * Specificity.ofConcept(n, s.chunkFrequency())));
                 if (best.size() > limit) {
                     best.poll();
                 }

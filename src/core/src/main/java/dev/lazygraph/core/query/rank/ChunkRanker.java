@@ -91,12 +91,12 @@ public final class ChunkRanker {
 
         WalkGraph graph = WalkGraph.build(postings, specificity, relation, chunkSeeds.keySet(),
                 constants.subjectShare(), constants.commonNounWeight());
-        Set<String> described = new HashSet<>();
-        postings.forEach((concept, list) -> {
-            if (conceptSeeds.containsKey(concept) && list.stream().anyMatch(p -> Mentions.isSubject(p.frequency()))) {
-                described.add(concept);
+        Map<String, Set<String>> described = new HashMap<>();
+        postings.forEach((concept, list) -> list.forEach(p -> {
+            if (conceptSeeds.containsKey(concept) && Mentions.isSubject(p.frequency())) {
+                described.computeIfAbsent(concept, c -> new HashSet<>()).add(p.chunkId());
             }
-        });
+        }));
         List<Map<String, Double>> visits = graph.visits(restarts(question, conceptSeeds, described, chunkSeeds),
                 config.pprDamping(), config.pprIterations());
         return AnchorSpread.order(visits, depth);
@@ -105,36 +105,44 @@ public final class ChunkRanker {
     /**
      * The walk's restart distribution in parts, one per anchor of the question: a name it mentions that a
      * passage of the collection is about (its subject; a name inside a longer one, "wind" in "gone with the
-     * wind", belongs to the longer).
-     * Each part restarts from its anchor and from an equal share of the rest of the question (its other
-     * concepts and the BM25 top chunks), so each anchor ranks the chunks the whole question leads to from it.
-     * A question naming nothing a passage is about has one part.
+     * wind", belongs to the longer). Each part restarts from its anchor, from the BM25 top chunks about it, and
+     * from an equal share of the rest of the question (its other concepts and the other BM25 top chunks), so
+     * each anchor ranks the chunks the whole question leads to from it. A question naming nothing a passage is
+     * about has one part.
+     *
+     * @param described the question's concepts that are the subject of some chunk -> those chunks
      */
     private List<WalkGraph.Restart> restarts(Question question, Map<String, Double> conceptSeeds,
-                                             Set<String> described, Map<String, Double> chunkSeeds) {
+                                             Map<String, Set<String>> described, Map<String, Double> chunkSeeds) {
         double conceptShare = chunkSeeds.isEmpty() ? 1 : conceptSeeds.isEmpty() ? 0 : constants.conceptShare();
         double conceptTotal = conceptSeeds.values().stream().mapToDouble(Double::doubleValue).sum();
         double chunkTotal = chunkSeeds.values().stream().mapToDouble(Double::doubleValue).sum();
-        Map<String, Map<String, Double>> anchors = new LinkedHashMap<>();
+        Map<String, WalkGraph.Restart> parts = new LinkedHashMap<>();
+        Map<String, Set<String>> aboutAnchor = new LinkedHashMap<>();
         Map<String, Double> rest = new LinkedHashMap<>();
         conceptSeeds.forEach((concept, weight) -> {
-            String anchor = described.contains(concept) ? anchorOf(concept, question.names()) : null;
-            (anchor == null ? rest : anchors.computeIfAbsent(anchor, a -> new LinkedHashMap<>()))
-                    .put(concept, conceptShare * weight / conceptTotal);
+            String anchor = described.containsKey(concept) ? anchorOf(concept, question.names()) : null;
+            if (anchor == null) {
+                rest.put(concept, conceptShare * weight / conceptTotal);
+            } else {
+                parts.computeIfAbsent(anchor, a -> new WalkGraph.Restart(new LinkedHashMap<>(), new LinkedHashMap<>()))
+                        .concepts().put(concept, conceptShare * weight / conceptTotal);
+                aboutAnchor.computeIfAbsent(anchor, a -> new HashSet<>()).addAll(described.get(concept));
+            }
         });
-        if (anchors.isEmpty()) {
-            anchors.put("", new LinkedHashMap<>());
+        if (parts.isEmpty()) {
+            parts.put("", new WalkGraph.Restart(new LinkedHashMap<>(), new LinkedHashMap<>()));
         }
-        double share = 1.0 / anchors.size();
-        List<WalkGraph.Restart> parts = new ArrayList<>();
-        anchors.values().forEach(seeds -> {
-            Map<String, Double> concepts = new LinkedHashMap<>(seeds);
-            rest.forEach((concept, weight) -> concepts.merge(concept, share * weight, Double::sum));
-            Map<String, Double> chunks = new LinkedHashMap<>();
-            chunkSeeds.forEach((chunk, weight) -> chunks.put(chunk, share * (1 - conceptShare) * weight / chunkTotal));
-            parts.add(new WalkGraph.Restart(concepts, chunks));
+        double share = 1.0 / parts.size();
+        rest.forEach((concept, weight) -> parts.values().forEach(part -> part.concepts().put(concept, share * weight)));
+        chunkSeeds.forEach((chunk, weight) -> {
+            double mass = (1 - conceptShare) * weight / chunkTotal;
+            List<String> owners = aboutAnchor.entrySet().stream().filter(e -> e.getValue().contains(chunk))
+                    .map(Map.Entry::getKey).toList();
+            List<String> receiving = owners.isEmpty() ? List.copyOf(parts.keySet()) : owners;
+            receiving.forEach(anchor -> parts.get(anchor).chunks().merge(chunk, mass / receiving.size(), Double::sum));
         });
-        return parts;
+        return List.copyOf(parts.values());
     }
 
     /** The longest of the question's names holding {@code concept} as a run of its words, or null. */
@@ -156,9 +164,7 @@ public final class ChunkRanker {
      */
     private static Map<String, Map<String, Double>> relationEvidence(Question question,
                                                                      Collection<IndexedChunk> chunks) {
-        Set<String> nameWords = new HashSet<>();
-        question.names().forEach(name -> nameWords.addAll(List.of(name.split("[ -]"))));
-        RelationCues cues = RelationCues.of(question.text(), question.terms(), nameWords);
+        RelationCues cues = RelationCues.of(question);
         Map<String, Map<String, Double>> evidence = new HashMap<>();
         if (cues.isEmpty()) {
             return evidence;
@@ -196,23 +202,27 @@ public final class ChunkRanker {
     }
 
     /**
-     * The BM25 top chunks. The walk trusts the lexical order, not its scale: BM25 scores are flat over the top
-     * chunks and not comparable across questions, so the chunk at rank r restarts with weight 1/r, as in
-     * reciprocal-rank fusion (raw scores spread the restarts over the long tail of weak matches).
+     * The BM25 top chunks, each restarting in proportion to {@code exp(score - best score)}. A BM25 score is a
+     * sum of term weights that are log odds of relevance (Robertson and Spärck Jones' weight, which its inverse
+     * document frequency approximates), so this is the odds of a chunk against the best match: a chunk matching
+     * only a word every passage has ("born") restarts a small fraction of the walk, however many such chunks
+     * there are, while matches of a rare name keep their place.
      */
     private Map<String, Double> chunkSeeds(Map<String, Double> lexical) {
         Map<String, Double> seeds = new LinkedHashMap<>();
         List<String> top = Ranking.top(lexical, config.candidateChunks());
-        for (int rank = 1; rank <= top.size(); rank++) {
-            seeds.put(top.get(rank - 1), 1.0 / rank);
+        if (!top.isEmpty()) {
+            double best = lexical.get(top.get(0));
+            top.forEach(chunk -> seeds.put(chunk, Math.exp(lexical.get(chunk) - best)));
         }
         return seeds;
     }
 
     /**
      * The names of the first-hop chunks the walk may continue through: mentioned in at least two chunks (one
-     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, weighted by
-     * specificity, come first, at most {@code maxWalkConcepts}. Only names and subjects bridge: a name leads
+     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, and put in the
+     * asked relation by them, weighted by specificity, come first, at most {@code maxWalkConcepts} (read in the
+     * order of {@link SpecificConcepts}' bound, so the read-saving threshold holds). Only names and subjects bridge: a name leads
      * to the passage about it, a common noun to thousands of passages about other things, and reading every
      * common noun's postings would multiply what a query reads for no gain on the tune split.
      */
@@ -229,11 +239,12 @@ public final class ChunkRanker {
             });
         }
         holders.keySet().removeAll(seeds);
+        // Each holder weighs what the walk's exit from it weighs, specificity aside: one plus the relation evidence.
         Map<String, Double> shared = new HashMap<>();
         holders.forEach((concept, count) -> shared.put(concept, (double) count));
-        Map<String, Double> asked = new HashMap<>();
-        relation.values().forEach(names -> names.forEach((name, evidence) -> asked.merge(name, evidence, Double::sum)));
-        List<String> bridges = SpecificConcepts.top(view, shared, asked, holders, 2, hubLimit, config.maxWalkConcepts());
+        relation.values().forEach(names -> names.forEach((name, evidence) -> shared.computeIfPresent(name,
+                (concept, weight) -> weight + evidence)));
+        List<String> bridges = SpecificConcepts.top(view, shared, holders, 2, hubLimit, config.maxWalkConcepts());
         view.concepts(bridges).forEach((concept, stats) ->
                 specificity.put(concept, Specificity.ofConcept(chunkCount, stats.chunkFrequency())));
         return bridges;

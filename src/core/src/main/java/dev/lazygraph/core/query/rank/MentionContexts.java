@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * Where a chunk's text names each of its names, and the words that give each mention its role in its clause:
- * the words since the previous name of the clause ("directed by John Ford", "and his mother was Ann Lee"); a
+ * the words since the previous name of the clause or the last comma ("directed by John Ford", "and his mother
+ * was Ann Lee") with the word right after the name ("Varna state"); a
  * name listed right after another ("starring A, B and C") shares the words of the first; a name that opens its
  * clause takes the words after it ("John Ford directed the film"). These are the words a reader takes the
  * name's role from.
@@ -51,18 +52,20 @@ final class MentionContexts {
         for (Mention m : mentions) {
             int clause = words.get(m.start()).clause();
             Mention previous = previous(mentions, m, words, clause);
-            int from = previous != null ? previous.end() : clauseStart(words, m.start());
-            List<String> before = texts(words, from, m.start());
+            List<String> before = texts(words, phraseStart(words, previous != null ? previous.end()
+                    : clauseStart(words, m.start()), m.start()), m.start());
             List<String> context;
             if (!before.isEmpty() && !LIST_GLUE.containsAll(before)) {
                 context = before;
             } else if (previous != null) {
                 context = contextOf.get(previous);
             } else {
-                context = subjectContext(texts(words, m.end(), clauseEnd(words, m.end(), next(mentions, m))));
+                context = List.of();
             }
             contextOf.put(m, context);
-            contexts.computeIfAbsent(m.name(), k -> new ArrayList<>()).add(withClassNoun(context, words, m, mentions));
+            contexts.computeIfAbsent(m.name(), k -> new ArrayList<>()).add(context.isEmpty()
+                    ? subjectContext(texts(words, m.end(), clauseEnd(words, m.end(), next(mentions, m))))
+                    : withClassNoun(context, words, m, mentions));
         }
         return contexts;
     }
@@ -73,7 +76,8 @@ final class MentionContexts {
      */
     private static List<String> withClassNoun(List<String> context, List<Word> words, Mention m,
                                               List<Mention> mentions) {
-        if (m.end() >= words.size() || !words.get(m.end()).joined() || next(mentions, m) == m.end()) {
+        if (m.end() >= words.size() || !words.get(m.end()).joined() || next(mentions, m) == m.end()
+                || LIST_GLUE.contains(words.get(m.end()).text())) {
             return context;
         }
         List<String> extended = new ArrayList<>(context);
@@ -195,6 +199,17 @@ final class MentionContexts {
 
     private static boolean isInitial(String raw, int start, int end) {
         return end - start == 1 && Character.isUpperCase(raw.charAt(start));
+    }
+
+    /** Where the words before a name start: after the last punctuation between {@code from} and the name. */
+    private static int phraseStart(List<Word> words, int from, int name) {
+        int start = from;
+        for (int i = from + 1; i < name; i++) {
+            if (!words.get(i).joined()) {
+                start = i;
+            }
+        }
+        return start;
     }
 
     private static int clauseStart(List<Word> words, int at) {

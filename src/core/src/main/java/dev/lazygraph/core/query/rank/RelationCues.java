@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import dev.lazygraph.core.query.graph.Question;
 import opennlp.tools.stemmer.snowball.SnowballStemmer;
 
 /**
@@ -74,6 +75,7 @@ final class RelationCues {
     private static final Map<String, Kin> STATED_KIN = statedKin();
     /** "father-in-law", "sister-in-law": every in-law is reached through the spouse. */
     private static final Pattern IN_LAW = Pattern.compile("(\\p{L}+)-in-law", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NAME_WORD_BREAK = Pattern.compile("[ -]");
     private static final String[] AGENT_SUFFIXES = {"er", "or", "ist"};
     /** A stem as short as "lat" or "old" is an adjective's ("later", "older"), not a verb's. */
     private static final int MIN_AGENT_STEM = 4;
@@ -82,10 +84,12 @@ final class RelationCues {
     }
 
     private final List<Asked> asked;
+    private final Set<String> questionNames;
     private final SnowballStemmer stemmer;
 
-    private RelationCues(List<Asked> asked, SnowballStemmer stemmer) {
+    private RelationCues(List<Asked> asked, Set<String> questionNames, SnowballStemmer stemmer) {
         this.asked = asked;
+        this.questionNames = questionNames;
         this.stemmer = stemmer;
     }
 
@@ -114,19 +118,20 @@ final class RelationCues {
     }
 
     /**
-     * @param text      the question as asked
-     * @param words     its terms, lower case, one entry per occurrence
-     * @param nameWords the words of the names it mentions: what it asks about, not the relation
+     * The relation words of a question: its terms but the words of the names it mentions (what it asks about,
+     * not what it asks).
      */
-    static RelationCues of(String text, List<String> words, Set<String> nameWords) {
+    static RelationCues of(Question question) {
+        Set<String> nameWords = new HashSet<>();
+        question.names().forEach(name -> nameWords.addAll(List.of(NAME_WORD_BREAK.split(name))));
         SnowballStemmer stemmer = new SnowballStemmer(SnowballStemmer.ALGORITHM.ENGLISH);
         Set<String> inLaw = new HashSet<>();
-        Matcher m = IN_LAW.matcher(text);
+        Matcher m = IN_LAW.matcher(question.text());
         while (m.find()) {
             inLaw.add(m.group(1).toLowerCase(Locale.ROOT));
         }
         Map<String, Asked> asked = new LinkedHashMap<>();
-        for (String word : words) {
+        for (String word : question.terms()) {
             if (nameWords.contains(word) || asked.containsKey(word)) {
                 continue;
             }
@@ -134,7 +139,7 @@ final class RelationCues {
             boolean agent = kin == null && isAgentNoun(word, stemmer);
             asked.put(word, new Asked(word, stem(stemmer, word), agent, kin));
         }
-        return new RelationCues(List.copyOf(asked.values()), stemmer);
+        return new RelationCues(List.copyOf(asked.values()), Set.copyOf(question.names()), stemmer);
     }
 
     boolean isEmpty() {
@@ -144,7 +149,7 @@ final class RelationCues {
     /**
      * @param contexts a chunk's names -> the context words of each mention ({@link MentionContexts})
      * @return each name expressing some of the asked relation -> the summed weight of the question words its
-     *         mentions express
+     *         mentions express; the question's own names are what the relation starts from, never where it leads
      */
     Map<String, Double> evidence(Map<String, List<List<String>>> contexts) {
         Set<String> stemsInChunk = new HashSet<>();
@@ -163,8 +168,11 @@ final class RelationCues {
         });
         Map<String, Double> evidence = new LinkedHashMap<>();
         double names = contexts.size();
-        expressed.forEach((name, found) -> evidence.put(name,
-                found.stream().mapToDouble(a -> Math.log((names + 1) / expressing.get(a))).sum()));
+        expressed.forEach((name, found) -> {
+            if (!questionNames.contains(name)) {
+                evidence.put(name, found.stream().mapToDouble(a -> Math.log((names + 1) / expressing.get(a))).sum());
+            }
+        });
         return evidence;
     }
 
@@ -173,7 +181,7 @@ final class RelationCues {
         Kin stated = statedKin(context);
         List<Asked> found = new ArrayList<>();
         for (Asked a : asked) {
-            boolean sameWord = contextStems.contains(a.stem());
+            boolean sameWord = a.kin() == null && contextStems.contains(a.stem());
             boolean passiveAgent = a.agent() && !stemsInChunk.contains(a.stem()) && context.contains("by");
             boolean kin = a.kin() != null && stated != null && a.kin().answeredBy(stated);
             if (sameWord || passiveAgent || kin) {

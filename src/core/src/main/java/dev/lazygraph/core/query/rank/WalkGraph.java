@@ -13,10 +13,11 @@ import java.util.Set;
  * The bipartite concept-chunk graph of one query, with the walker's moves:
  * <ul>
  *   <li>from a chunk to one of its concepts, in proportion to its mentions (dampened by a log) times the
- *       concept's specificity, so hubs receive little of the flow, plus the evidence that the chunk puts the
- *       name in the relation the question asks about ({@link RelationCues}; the specificity and the evidence
- *       are both in nats, so they add up); names and the chunk's subjects identify something, common nouns
- *       only share a topic, so a common noun weighs {@code commonNounWeight} of a name;</li>
+ *       concept's specificity, so hubs receive little of the flow, times one plus the evidence that the chunk
+ *       puts the name in the relation the question asks about ({@link RelationCues}): a name expressing none of
+ *       the question keeps its weight, and each nat of evidence adds that weight once more, whatever the size of
+ *       the collection; names and the chunk's subjects identify something, common nouns only share a topic, so
+ *       a common noun weighs {@code commonNounWeight} of a name;</li>
  *   <li>from a concept to one of the chunks holding it: with probability {@code subjectShare} to the chunks
  *       whose subject it is (a mention of "Ada Lovelace" leads to the passage about Ada Lovelace, as a link
  *       in an encyclopedia does), otherwise in proportion to the mentions.</li>
@@ -54,7 +55,7 @@ final class WalkGraph {
                 double identifies = subject || Mentions.isName(p.frequency()) ? 1 : commonNounWeight;
                 graph.edge(c, k, (1 - toSubjects) * mentionWeight(p) / mentions + (subject ? toSubjects / subjects : 0));
                 double asked = relation.getOrDefault(p.chunkId(), Map.of()).getOrDefault(concept, 0.0);
-                graph.edge(k, c, mentionWeight(p) * (spec + asked) * identifies);
+                graph.edge(k, c, mentionWeight(p) * spec * (1 + asked) * identifies);
             }
         });
         extraChunks.forEach(id -> graph.node(graph.chunkIndex, id));
