@@ -189,9 +189,14 @@ final class RetrievalBench implements Callable<Integer> {
 
     /** Ranks chunks and keeps the first chunk of each passage: a passage is retrieved when any chunk is. */
     static List<String> rankPassages(QueryService query, String question, RankingSignals signals, int k) {
-        LinkedHashSet<String> passages = new LinkedHashSet<>();
         // Long passages split into several chunks; over-fetch so k distinct passages remain.
-        for (RankedChunk chunk : query.rank(COLLECTION, question, signals, k * 10)) {
+        return passages(query.rank(COLLECTION, question, signals, k * 10), k);
+    }
+
+    /** The first {@code k} distinct passages of a chunk ranking, in its order. */
+    static List<String> passages(List<RankedChunk> chunks, int k) {
+        LinkedHashSet<String> passages = new LinkedHashSet<>();
+        for (RankedChunk chunk : chunks) {
             passages.add(BenchCorpus.passageId(chunk.documentKey()));
             if (passages.size() == k) {
                 break;

@@ -18,7 +18,16 @@ class ReadmeTableTest {
             {'bench': 'retrieval', 'corpus': '../shared/datasets/musique-100/corpus.jsonl',
              'metrics': {'questions': 100, 'recall': {
                'lazygraph': {'@2': 55.25, '@5': 70.0}, 'bm25': {'@2': 41.1, '@5': 49.7},
-               'graph': {'@2': 30.0, '@5': 44.4}}}}""";
+               'graph': {'@2': 30.0, '@5': 44.4}},
+               'recallTune': {'lazygraph': {'@2': 50.0, '@5': 68.25}},
+               'recallTest': {'lazygraph': {'@2': 60.0, '@5': 71.75}}}}""";
+
+    private static final String LEAVE_ONE_OUT = """
+            {'bench': 'retrieval-lodo', 'k': 5, 'leaveOneOut': [
+              {'heldOut': 'musique-100', 'chosenOn': ['hotpotqa-100'],
+               'chosen': {'subjectShare': 0.6, 'commonNounWeight': 0.03, 'conceptShare': 0.3},
+               'heldOutRecallChosen': 71.0, 'heldOutRecallDefaults': 74.9, 'heldOutRecallBest': 75.25,
+               'heldOutBest': {'subjectShare': 0.8, 'commonNounWeight': 0.1, 'conceptShare': 0.5}}]}""";
 
     private static final String INGEST = """
             {'bench': 'ingest', 'corpus': '/data/behind-the-tech/', 'documents': 1669, 'words': 760123,
@@ -83,14 +92,17 @@ class ReadmeTableTest {
         String table = ReadmeTable.render(List.of(result("results/load.json", LOAD),
                 result("results/query.json", QUERY), result("results/ingest.json", INGEST),
                 result("results/evidence.json", EVIDENCE),
-                result("results/musique.json", RETRIEVAL)), List.of("results/*.json"));
+                result("results/musique.json", RETRIEVAL), result("results/lodo.json", LEAVE_ONE_OUT)),
+                List.of("results/*.json"));
         List<String> lines = table.lines().toList();
 
         assertTrue(lines.get(0).contains("bin/lazygraph bench table results/*.json"), lines.get(0));
         assertTrue(lines.contains("| Dataset | Questions | R@2 lazygraph | R@2 BM25 | R@2 graph | R@5 lazygraph"
-                + " | R@5 BM25 | R@5 graph | Result |"), table);
-        assertTrue(lines.contains("| musique-100 | 100 | 55.3 | 41.1 | 30.0 | 70.0 | 49.7 | 44.4"
+                + " | R@5 BM25 | R@5 graph | R@5 lazygraph tune | R@5 lazygraph test | Result |"), table);
+        assertTrue(lines.contains("| musique-100 | 100 | 55.3 | 41.1 | 30.0 | 70.0 | 49.7 | 44.4 | 68.3 | 71.8"
                 + " | [musique.json](results/musique.json) |"), table);
+        assertTrue(lines.contains("| musique-100 | hotpotqa-100 | 0.60 / 0.03 / 0.30 | 71.0 | 74.9 | 75.3"
+                + " | 0.80 / 0.10 / 0.50 | 5 | [lodo.json](results/lodo.json) |"), table);
         assertTrue(lines.contains("| behind-the-tech | 760,123 | 1 | 9,876 | 24,000 | 0.41 | 2,900 | 41,000"
                 + " | 1,890 | 51,234 | 0 | [ingest.json](results/ingest.json) |"), table);
         assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 32 | 3,813 | 2,700 | 160,000 | 2.38"

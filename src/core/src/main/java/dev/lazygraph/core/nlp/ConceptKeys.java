@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * lower case, diacritics folded, a possessive ending and punctuation dropped ("Louis XIV's" and "Louis XIV"
  * give "louis xiv"; "Akinoshū" and "Akinoshu" give "akinoshu"). Hyphens and "&" stay: they join words.
  */
-final class ConceptKeys {
+public final class ConceptKeys {
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final Pattern POSSESSIVE = Pattern.compile("['\u2019]s$");
     private static final Pattern PUNCTUATION = Pattern.compile("[^\\p{L}\\p{N}&\\-]+");
@@ -31,8 +31,11 @@ final class ConceptKeys {
         return text;
     }
 
-    /** One word of a concept key; empty for punctuation. */
-    static String word(String token) {
+    /**
+     * One word of a concept key; empty for punctuation. Public so that a query can find a stored name in a
+     * chunk's text by writing the text's words the same way.
+     */
+    public static String word(String token) {
         String lower = fold(token.toLowerCase(Locale.ROOT));
         return PUNCTUATION.matcher(POSSESSIVE.matcher(lower).replaceAll("")).replaceAll("");
     }

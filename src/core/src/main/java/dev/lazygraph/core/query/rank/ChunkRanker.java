@@ -10,7 +10,9 @@ import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.SpecificConcepts;
 import dev.lazygraph.core.query.graph.Specificity;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,31 +24,30 @@ import java.util.Set;
  * PageRank walk over the concept-chunk graph (HippoRAG's idea, without an LLM or embeddings). The walk
  * restarts from the question's concepts, weighted by their specificity, and from the BM25 top chunks; it
  * reaches chunks that share concepts with those seeds (the bridge passages of multi-hop questions) and
- * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches. The final
- * score is the walk's visiting probability of each chunk.
+ * lets chunks that are central to the seeds' neighbourhood outrank isolated lexical matches.
+ *
+ * <p>The question decides where the walk goes from its first hop: a chunk is left mostly towards the name it
+ * puts in the relation the question asks about ("the director of Zorbla" follows "directed by Quentin Marlowe",
+ * not the actors the chunk lists; {@link RelationCues}), and those names are the first bridges read. A question
+ * with several anchors (the named things it compares) ranks from each of them and takes the chunks they lead
+ * to in turn ({@link AnchorSpread}), so one anchor's neighbourhood cannot fill the top alone.
  *
  * <p>The graph is built per query and bounded: the seeds' chunks, their concepts (hub concepts excluded,
- * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in.
+ * at most {@code maxWalkConcepts}), and the chunks those concepts are mentioned in. The first-hop chunks are
+ * read anyway (for their names), so the relation costs no read.
  */
 public final class ChunkRanker {
-    /**
-     * Share of the walk that, arriving at a concept, goes on to the chunks whose subject it is (the rest follows
-     * mentions): a reader who meets a name in a text looks it up far more often than they look for other texts
-     * that mention it too.
-     */
-    static final double SUBJECT_SHARE = 0.8;
-    /**
-     * Weight of a common noun phrase against a name when the walk leaves a chunk: a name identifies one thing,
-     * and the chunk mentioning it is linked to the chunks about that thing; a common noun ("album", "river")
-     * only shares a topic with thousands of chunks. An order of magnitude apart.
-     */
-    static final double COMMON_NOUN_WEIGHT = 0.1;
-
     private final QueryConfig config;
+    private final WalkConstants constants;
     private final Bm25 bm25 = new Bm25();
 
     public ChunkRanker(QueryConfig config) {
+        this(config, WalkConstants.DEFAULTS);
+    }
+
+    public ChunkRanker(QueryConfig config, WalkConstants constants) {
         this.config = config;
+        this.constants = constants;
     }
 
     /** The best {@code depth} chunks, best first; chunks deleted meanwhile are left out. */
@@ -55,8 +56,8 @@ public final class ChunkRanker {
             return List.of();
         }
         Map<String, Double> lexical = signals.bm25() ? bm25.score(view, question.terms()) : Map.of();
-        Map<String, Double> scores = signals.graph() ? walk(view, question, lexical) : lexical;
-        List<Map.Entry<String, Double>> top = Ranking.topEntries(scores, depth);
+        List<Map.Entry<String, Double>> top = signals.graph() ? walk(view, question, lexical, depth)
+                : Ranking.topEntries(lexical, depth);
         Map<String, IndexedChunk> chunks = view.chunks(top.stream().map(Map.Entry::getKey).toList());
         List<RankedChunk> ranked = new ArrayList<>();
         for (Map.Entry<String, Double> e : top) {
@@ -68,7 +69,8 @@ public final class ChunkRanker {
         return ranked;
     }
 
-    private Map<String, Double> walk(GraphView view, Question question, Map<String, Double> lexical) {
+    private List<Map.Entry<String, Double>> walk(GraphView view, Question question, Map<String, Double> lexical,
+                                                 int depth) {
         long chunkCount = view.stats().chunks();
         double hubLimit = Math.max(config.candidateChunks(), config.hubChunkFraction() * chunkCount);
         Map<String, Double> specificity = new HashMap<>();
@@ -76,16 +78,110 @@ public final class ChunkRanker {
         Map<String, Double> conceptSeeds = conceptSeeds(view, question, hubLimit, specificity);
         Map<String, Double> chunkSeeds = chunkSeeds(lexical);
         if (conceptSeeds.isEmpty() && chunkSeeds.isEmpty()) {
-            return lexical;
+            return Ranking.topEntries(lexical, depth);
         }
         Map<String, List<Posting>> postings = new LinkedHashMap<>(view.conceptPostings(conceptSeeds.keySet()));
         Set<String> firstHop = new LinkedHashSet<>(chunkSeeds.keySet());
         postings.values().forEach(list -> list.forEach(p -> firstHop.add(p.chunkId())));
-        List<String> bridges = bridges(view, firstHop, conceptSeeds.keySet(), hubLimit, specificity);
+        Map<String, IndexedChunk> firstHopChunks = view.chunks(firstHop);
+        Map<String, Map<String, Double>> relation = relationEvidence(question, firstHopChunks.values());
+        List<String> bridges = bridges(view, firstHopChunks.values(), relation, conceptSeeds.keySet(), hubLimit,
+                specificity);
         postings.putAll(view.conceptPostings(bridges));
 
-        return WalkGraph.build(postings, specificity, chunkSeeds.keySet(), SUBJECT_SHARE, COMMON_NOUN_WEIGHT)
-                .rank(conceptSeeds, chunkSeeds, config.pprDamping(), config.pprIterations());
+        WalkGraph graph = WalkGraph.build(postings, specificity, relation, chunkSeeds.keySet(),
+                constants.subjectShare(), constants.commonNounWeight());
+        Map<String, Set<String>> described = new HashMap<>();
+        postings.forEach((concept, list) -> list.forEach(p -> {
+            if (conceptSeeds.containsKey(concept) && Mentions.isSubject(p.frequency())) {
+                described.computeIfAbsent(concept, c -> new HashSet<>()).add(p.chunkId());
+            }
+        }));
+        List<Map<String, Double>> visits = graph.visits(restarts(question, conceptSeeds, described, chunkSeeds),
+                config.pprDamping(), config.pprIterations());
+        return AnchorSpread.order(visits, depth);
+    }
+
+    /**
+     * The walk's restart distribution in parts, one per anchor of the question: a name it mentions that a
+     * passage of the collection is about (its subject; a name inside a longer one, "wind" in "gone with the
+     * wind", belongs to the longer). Each part restarts from its anchor, from the BM25 top chunks about it, and
+     * from an equal share of the rest of the question (its other concepts and the other BM25 top chunks), so
+     * each anchor ranks the chunks the whole question leads to from it. A question naming nothing a passage is
+     * about has one part.
+     *
+     * @param described the question's concepts that are the subject of some chunk -> those chunks
+     */
+    private List<WalkGraph.Restart> restarts(Question question, Map<String, Double> conceptSeeds,
+                                             Map<String, Set<String>> described, Map<String, Double> chunkSeeds) {
+        double conceptShare = chunkSeeds.isEmpty() ? 1 : conceptSeeds.isEmpty() ? 0 : constants.conceptShare();
+        double conceptTotal = conceptSeeds.values().stream().mapToDouble(Double::doubleValue).sum();
+        double chunkTotal = chunkSeeds.values().stream().mapToDouble(Double::doubleValue).sum();
+        Map<String, WalkGraph.Restart> parts = new LinkedHashMap<>();
+        Map<String, Set<String>> aboutAnchor = new LinkedHashMap<>();
+        Map<String, Double> rest = new LinkedHashMap<>();
+        conceptSeeds.forEach((concept, weight) -> {
+            String anchor = described.containsKey(concept) ? anchorOf(concept, question.names()) : null;
+            if (anchor == null) {
+                rest.put(concept, conceptShare * weight / conceptTotal);
+            } else {
+                parts.computeIfAbsent(anchor, a -> new WalkGraph.Restart(new LinkedHashMap<>(), new LinkedHashMap<>()))
+                        .concepts().put(concept, conceptShare * weight / conceptTotal);
+                aboutAnchor.computeIfAbsent(anchor, a -> new HashSet<>()).addAll(described.get(concept));
+            }
+        });
+        if (parts.isEmpty()) {
+            parts.put("", new WalkGraph.Restart(new LinkedHashMap<>(), new LinkedHashMap<>()));
+        }
+        double share = 1.0 / parts.size();
+        rest.forEach((concept, weight) -> parts.values().forEach(part -> part.concepts().put(concept, share * weight)));
+        chunkSeeds.forEach((chunk, weight) -> {
+            double mass = (1 - conceptShare) * weight / chunkTotal;
+            List<String> owners = aboutAnchor.entrySet().stream().filter(e -> e.getValue().contains(chunk))
+                    .map(Map.Entry::getKey).toList();
+            List<String> receiving = owners.isEmpty() ? List.copyOf(parts.keySet()) : owners;
+            receiving.forEach(anchor -> parts.get(anchor).chunks().merge(chunk, mass / receiving.size(), Double::sum));
+        });
+        return List.copyOf(parts.values());
+    }
+
+    /** The longest of the question's names holding {@code concept} as a run of its words, or null. */
+    private static String anchorOf(String concept, List<String> names) {
+        String anchor = null;
+        String padded = " " + concept + " ";
+        for (String name : names) {
+            if ((" " + name + " ").contains(padded) && (anchor == null || name.length() > anchor.length())) {
+                anchor = name;
+            }
+        }
+        return anchor;
+    }
+
+    /**
+     * For each first-hop chunk, the names it puts in the relation the question asks about ({@link RelationCues}):
+     * the walk leaves a chunk towards them rather than towards every name it lists. Only the chunks the walk
+     * has read anyway: the chunks of later hops are never read.
+     */
+    private static Map<String, Map<String, Double>> relationEvidence(Question question,
+                                                                     Collection<IndexedChunk> chunks) {
+        RelationCues cues = RelationCues.of(question);
+        Map<String, Map<String, Double>> evidence = new HashMap<>();
+        if (cues.isEmpty()) {
+            return evidence;
+        }
+        for (IndexedChunk chunk : chunks) {
+            List<String> names = new ArrayList<>();
+            chunk.conceptCounts().forEach((concept, mentions) -> {
+                if (Mentions.isName(mentions)) {
+                    names.add(concept);
+                }
+            });
+            Map<String, Double> found = cues.evidence(MentionContexts.of(chunk.chunk().text(), names));
+            if (!found.isEmpty()) {
+                evidence.put(chunk.id(), found);
+            }
+        }
+        return evidence;
     }
 
     /** The question's concepts known to the collection and not hubs, weighted by mentions times specificity. */
@@ -106,31 +202,36 @@ public final class ChunkRanker {
     }
 
     /**
-     * The BM25 top chunks. The walk trusts the lexical order, not its scale: BM25 scores are flat over the top
-     * chunks and not comparable across questions, so the chunk at rank r restarts with weight 1/r, as in
-     * reciprocal-rank fusion (raw scores spread the restarts over the long tail of weak matches).
+     * The BM25 top chunks, each restarting in proportion to {@code exp(score - best score)}. A BM25 score is a
+     * sum of term weights that are log odds of relevance (Robertson and Spärck Jones' weight, which its inverse
+     * document frequency approximates), so this is the odds of a chunk against the best match: a chunk matching
+     * only a word every passage has ("born") restarts a small fraction of the walk, however many such chunks
+     * there are, while matches of a rare name keep their place.
      */
     private Map<String, Double> chunkSeeds(Map<String, Double> lexical) {
         Map<String, Double> seeds = new LinkedHashMap<>();
         List<String> top = Ranking.top(lexical, config.candidateChunks());
-        for (int rank = 1; rank <= top.size(); rank++) {
-            seeds.put(top.get(rank - 1), 1.0 / rank);
+        if (!top.isEmpty()) {
+            double best = lexical.get(top.get(0));
+            top.forEach(chunk -> seeds.put(chunk, Math.exp(lexical.get(chunk) - best)));
         }
         return seeds;
     }
 
     /**
      * The names of the first-hop chunks the walk may continue through: mentioned in at least two chunks (one
-     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, weighted by
-     * specificity, come first, at most {@code maxWalkConcepts}. Only names and subjects bridge: a name leads
+     * leads nowhere) and not hubs (they lead everywhere); the ones shared by most first-hop chunks, and put in the
+     * asked relation by them, weighted by specificity, come first, at most {@code maxWalkConcepts} (read in the
+     * order of {@link SpecificConcepts}' bound, so the read-saving threshold holds). Only names and subjects bridge: a name leads
      * to the passage about it, a common noun to thousands of passages about other things, and reading every
      * common noun's postings would multiply what a query reads for no gain on the tune split.
      */
-    private List<String> bridges(GraphView view, Set<String> firstHop, Set<String> seeds, double hubLimit,
+    private List<String> bridges(GraphView view, Collection<IndexedChunk> firstHop,
+                                 Map<String, Map<String, Double>> relation, Set<String> seeds, double hubLimit,
                                  Map<String, Double> specificity) {
         long chunkCount = view.stats().chunks();
         Map<String, Integer> holders = new HashMap<>();
-        for (IndexedChunk chunk : view.chunks(firstHop).values()) {
+        for (IndexedChunk chunk : firstHop) {
             chunk.conceptCounts().forEach((concept, mentions) -> {
                 if (Mentions.isName(mentions) || Mentions.isSubject(mentions)) {
                     holders.merge(concept, 1, Integer::sum);
@@ -138,8 +239,11 @@ public final class ChunkRanker {
             });
         }
         holders.keySet().removeAll(seeds);
+        // Each holder weighs what the walk's exit from it weighs, specificity aside: one plus the relation evidence.
         Map<String, Double> shared = new HashMap<>();
         holders.forEach((concept, count) -> shared.put(concept, (double) count));
+        relation.values().forEach(names -> names.forEach((name, evidence) -> shared.computeIfPresent(name,
+                (concept, weight) -> weight + evidence)));
         List<String> bridges = SpecificConcepts.top(view, shared, holders, 2, hubLimit, config.maxWalkConcepts());
         view.concepts(bridges).forEach((concept, stats) ->
                 specificity.put(concept, Specificity.ofConcept(chunkCount, stats.chunkFrequency())));

@@ -3,7 +3,7 @@ package dev.lazygraph.core.query.rank;
 import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +13,11 @@ import java.util.Set;
  * The bipartite concept-chunk graph of one query, with the walker's moves:
  * <ul>
  *   <li>from a chunk to one of its concepts, in proportion to its mentions (dampened by a log) times the
- *       concept's specificity, so hubs receive little of the flow; names and the chunk's subjects identify
- *       something, common nouns only share a topic, so a common noun weighs {@code commonNounWeight} of a
- *       name;</li>
+ *       concept's specificity, so hubs receive little of the flow, times one plus the evidence that the chunk
+ *       puts the name in the relation the question asks about ({@link RelationCues}): a name expressing none of
+ *       the question keeps its weight, and each nat of evidence adds that weight once more, whatever the size of
+ *       the collection; names and the chunk's subjects identify something, common nouns only share a topic, so
+ *       a common noun weighs {@code commonNounWeight} of a name;</li>
  *   <li>from a concept to one of the chunks holding it: with probability {@code subjectShare} to the chunks
  *       whose subject it is (a mention of "Ada Lovelace" leads to the passage about Ada Lovelace, as a link
  *       in an encyclopedia does), otherwise in proportion to the mentions.</li>
@@ -30,8 +32,12 @@ final class WalkGraph {
     private WalkGraph() {
     }
 
+    /**
+     * @param relation chunk id -> name -> the evidence that the chunk puts the name in the asked relation
+     */
     static WalkGraph build(Map<String, List<Posting>> postings, Map<String, Double> specificity,
-                           Set<String> extraChunks, double subjectShare, double commonNounWeight) {
+                           Map<String, Map<String, Double>> relation, Set<String> extraChunks, double subjectShare,
+                           double commonNounWeight) {
         WalkGraph graph = new WalkGraph();
         postings.forEach((concept, list) -> {
             int c = graph.node(graph.conceptIndex, concept);
@@ -48,7 +54,8 @@ final class WalkGraph {
                 boolean subject = Mentions.isSubject(p.frequency());
                 double identifies = subject || Mentions.isName(p.frequency()) ? 1 : commonNounWeight;
                 graph.edge(c, k, (1 - toSubjects) * mentionWeight(p) / mentions + (subject ? toSubjects / subjects : 0));
-                graph.edge(k, c, mentionWeight(p) * spec * identifies);
+                double asked = relation.getOrDefault(p.chunkId(), Map.of()).getOrDefault(concept, 0.0);
+                graph.edge(k, c, mentionWeight(p) * spec * (1 + asked) * identifies);
             }
         });
         extraChunks.forEach(id -> graph.node(graph.chunkIndex, id));
@@ -59,41 +66,52 @@ final class WalkGraph {
         return 1 + Math.log(Mentions.count(posting.frequency()));
     }
 
-    /** Chunk id -> visiting probability of the walk restarting from the given seeds. */
-    Map<String, Double> rank(Map<String, Double> conceptSeeds, Map<String, Double> chunkSeeds, double damping,
-                             int iterations) {
-        int n = targets.size();
-        double[] restart = new double[n];
-        double conceptShare = chunkSeeds.isEmpty() ? 1 : conceptSeeds.isEmpty() ? 0 : 0.5;
-        addSeeds(restart, conceptIndex, conceptSeeds, conceptShare);
-        addSeeds(restart, chunkIndex, chunkSeeds, 1 - conceptShare);
+    /**
+     * Where the walk restarts, in part: concepts and chunks with their share of the whole restart distribution.
+     * The parts of one question sum to 1.
+     */
+    record Restart(Map<String, Double> concepts, Map<String, Double> chunks) {
+    }
 
+    /**
+     * For each part of the restart, chunk id -> the visiting probability its walkers give the chunk (walkers
+     * that stop restart from their own part). Personalized PageRank is linear in its restart distribution, so
+     * the parts' visits add up to the visits of the one walk from all of them, and each part says which chunks
+     * its seeds lead to.
+     */
+    List<Map<String, Double>> visits(List<Restart> restarts, double damping, int iterations) {
+        int n = targets.size();
         int[][] out = new int[n][];
         double[][] w = new double[n][];
         for (int i = 0; i < n; i++) {
             out[i] = targets.get(i).stream().mapToInt(Integer::intValue).toArray();
             w[i] = weights.get(i).stream().mapToDouble(Double::doubleValue).toArray();
         }
-        double[] visits = PersonalizedPageRank.run(out, w, restart, damping, iterations);
-        Map<String, Double> scores = new HashMap<>();
-        chunkIndex.forEach((id, i) -> {
-            if (visits[i] > 0) {
-                scores.put(id, visits[i]);
+        List<Map<String, Double>> result = new ArrayList<>();
+        for (Restart part : restarts) {
+            double[] restart = new double[n];
+            addSeeds(restart, conceptIndex, part.concepts());
+            addSeeds(restart, chunkIndex, part.chunks());
+            Map<String, Double> scores = new LinkedHashMap<>();
+            double mass = Arrays.stream(restart).sum();
+            if (mass > 0) {
+                double[] visits = PersonalizedPageRank.run(out, w, restart, damping, iterations);
+                chunkIndex.forEach((id, i) -> {
+                    if (visits[i] > 0) {
+                        scores.put(id, mass * visits[i]);
+                    }
+                });
             }
-        });
-        return scores;
+            result.add(scores);
+        }
+        return result;
     }
 
-    private static void addSeeds(double[] restart, Map<String, Integer> index, Map<String, Double> seeds,
-                                 double share) {
-        double total = seeds.values().stream().mapToDouble(Double::doubleValue).sum();
-        if (total <= 0) {
-            return;
-        }
+    private static void addSeeds(double[] restart, Map<String, Integer> index, Map<String, Double> seeds) {
         seeds.forEach((key, weight) -> {
             Integer i = index.get(key);
             if (i != null) {
-                restart[i] += share * weight / total;
+                restart[i] += weight;
             }
         });
     }
