@@ -1,7 +1,7 @@
 package dev.lazygraph.bench;
 
 import dev.lazygraph.core.llm.LanguageModel;
-import dev.lazygraph.core.query.answer.AnswerComposer;
+import dev.lazygraph.core.query.Stage;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +12,7 @@ import java.util.List;
  * One question at a time.
  */
 final class AnswerContext implements LanguageModel {
-    private static final List<String> ANSWERING_STAGES = List.of(AnswerComposer.ANSWER_STAGE, AnswerComposer.MAP_STAGE);
+    private static final List<String> ANSWERING_STAGES = List.of(Stage.ANSWER.key(), Stage.MAP.key());
 
     private final LanguageModel model;
     private final List<String> given = new ArrayList<>();

@@ -21,7 +21,7 @@ import java.util.Random;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import nl.cwts.networkanalysis.Clustering;
+import dev.lazygraph.core.query.community.HierarchicalLeiden;
 import nl.cwts.networkanalysis.LeidenAlgorithm;
 import nl.cwts.networkanalysis.Network;
 import nl.cwts.util.LargeDoubleArray;
@@ -46,6 +46,14 @@ final class GraphRagReference {
     static final int MAX_CLUSTER_SIZE = 10;
     static final long SEED = 0xDEADBEEFL;
     static final double RANDOMNESS = 0.001;
+    /**
+     * GraphRAG's hierarchical Leiden (graspologic's, called with GraphRAG's settings): modularity at resolution
+     * 1, one iteration, its randomness and seed, clusters above {@value #MAX_CLUSTER_SIZE} split again with no
+     * limit on the depth.
+     */
+    private static final HierarchicalLeiden LEIDEN = new HierarchicalLeiden(1.0,
+            LeidenAlgorithm.DEFAULT_N_ITERATIONS, RANDOMNESS, () -> new Random(SEED), MAX_CLUSTER_SIZE,
+            Integer.MAX_VALUE, HierarchicalLeiden.AS_FOUND);
     static final int REPORT_MAX_INPUT_TOKENS = 8_000;
     static final int REPORT_MAX_LENGTH = 2_000;
     static final int EXTRACTION_MAX_TOKENS = 2_000;
@@ -170,8 +178,8 @@ final class GraphRagReference {
         Network network = graph.network(component);
         List<Community> top = new ArrayList<>();
         int[] nextId = {0};
-        for (int[] members : cluster(network)) {
-            top.add(community(network, component, members, 0, graph, chunks, nextId));
+        for (HierarchicalLeiden.Cluster cluster : LEIDEN.cluster(network)) {
+            top.add(community(cluster, component, graph, chunks, nextId));
         }
         for (int l = 0; l <= level; l++) {
             List<Community> communities = new ArrayList<>();
@@ -199,32 +207,23 @@ final class GraphRagReference {
         }
     }
 
-    private Community community(Network network, int[] nodes, int[] members, int depth, EntityGraph graph,
+    /** The community of {@code cluster} (its nodes index {@code component}) and its report, after its children's. */
+    private Community community(HierarchicalLeiden.Cluster cluster, int[] component, EntityGraph graph,
                                 List<IndexedChunk> chunks, int[] nextId) {
         int id = nextId[0]++;
-        communitiesPerLevel.merge(depth, 1, Integer::sum);
+        communitiesPerLevel.merge(cluster.level(), 1, Integer::sum);
         List<Integer> concepts = new ArrayList<>();
-        for (int m : members) {
-            concepts.add(nodes[m]);
+        for (int node : cluster.nodes()) {
+            concepts.add(component[node]);
         }
         List<Community> children = new ArrayList<>();
-        if (members.length > MAX_CLUSTER_SIZE) {
-            Network sub = network.createSubnetwork(members);
-            List<int[]> parts = cluster(sub);
-            if (parts.size() > 1) {
-                int[] subNodes = new int[members.length];
-                for (int i = 0; i < members.length; i++) {
-                    subNodes[i] = nodes[members[i]];
-                }
-                for (int[] part : parts) {
-                    children.add(community(sub, subNodes, part, depth + 1, graph, chunks, nextId));
-                }
-            }
+        for (HierarchicalLeiden.Cluster child : cluster.children()) {
+            children.add(community(child, component, graph, chunks, nextId));
         }
         String input = reportInput(concepts, graph, chunks);
         String report = call("graphrag-report", fill(REPORT, Map.of("input_text", "",
                 "max_report_length", String.valueOf(REPORT_MAX_LENGTH))), input, REPORT_MAX_LENGTH).text();
-        return new Community(id, depth, concepts, children, report);
+        return new Community(id, cluster.level(), concepts, children, report);
     }
 
     /** The community's chunks, those mentioning most of its concepts first, up to the report's input limit. */
@@ -266,18 +265,6 @@ final class GraphRagReference {
             filled = filled.replace("\u0000" + value.getKey() + "\u0000", value.getValue());
         }
         return filled;
-    }
-
-    /** Leiden (modularity, resolution 1, GraphRAG's randomness and seed) clusters of {@code network}. */
-    private static List<int[]> cluster(Network network) {
-        if (network.getTotalEdgeWeight() == 0) {
-            return List.of(range(network.getNNodes()));
-        }
-        // Modularity as the CPM quality with resolution 1 / (2m), as CWTS's RunNetworkClustering does.
-        double resolution = 1.0 / (2 * network.getTotalEdgeWeight() + network.getTotalEdgeWeightSelfLinks());
-        Clustering clustering = new LeidenAlgorithm(resolution, LeidenAlgorithm.DEFAULT_N_ITERATIONS, RANDOMNESS,
-                new Random(SEED)).findClustering(network);
-        return List.of(clustering.getNodesPerCluster());
     }
 
     private static int[] range(int n) {

@@ -121,6 +121,7 @@ final class QueryBench implements Callable<Integer> {
     private ObjectNode measure(LocalDynamoDb dynamo) {
         ObjectNode result = BenchOutput.header("query", spec);
         result.put("corpus", folder.toString());
+        result.put("questionsFile", questionsFile.toString());
         List<String> questions = QuestionFile.read(questionsFile);
         if (limit != null) {
             questions = questions.subList(0, Math.min(limit, questions.size()));
@@ -200,6 +201,8 @@ final class QueryBench implements Callable<Integer> {
         Map<String, Long> stageTokens = new TreeMap<>();
         Map<String, Long> reusedTokens = new TreeMap<>();
         Map<String, Integer> routes = new TreeMap<>();
+        Map<String, Long> routeTokens = new TreeMap<>();
+        Map<String, Long> routeMaxTokens = new TreeMap<>();
         Optional<CapacityMeter.Usage> before = meter.map(CapacityMeter::usage);
         Progress progress = new Progress(name, questions.size());
         for (int i = 0; i < questions.size(); i++) {
@@ -217,6 +220,8 @@ final class QueryBench implements Callable<Integer> {
             cost.llmTokens().forEach((stage, usage) -> stageTokens.merge(stage, (long) usage.input() + usage.output(), Long::sum));
             cost.reusedTokens().forEach((stage, reused) -> reusedTokens.merge(stage, (long) reused, Long::sum));
             routes.merge(answer.route().name(), 1, Integer::sum);
+            routeTokens.merge(answer.route().name(), (long) queryTokens, Long::sum);
+            routeMaxTokens.merge(answer.route().name(), (long) queryTokens, Math::max);
             ObjectNode row = perQuestion.addObject();
             row.put("question", questions.get(i));
             row.put("route", answer.route().name());
@@ -250,6 +255,13 @@ final class QueryBench implements Callable<Integer> {
         node.put("cacheHits", hits);
         node.put("cacheMisses", misses);
         node.putPOJO("routes", routes);
+        ObjectNode byRoute = node.putObject("tokensPerQueryByRoute");
+        routes.forEach((route, count) -> {
+            ObjectNode r = byRoute.putObject(route);
+            r.put("questions", count);
+            r.put("tokensPerQuery", Math.round((double) routeTokens.get(route) / count));
+            r.put("maxTokensPerQuery", routeMaxTokens.get(route));
+        });
         node.put("latencyP50MsExcludingLlm", IngestBench.round(Percentiles.of(latencies, 50)));
         node.put("latencyP95MsExcludingLlm", IngestBench.round(Percentiles.of(latencies, 95)));
         if (before.isPresent()) {

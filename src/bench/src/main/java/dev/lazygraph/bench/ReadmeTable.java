@@ -245,9 +245,34 @@ final class ReadmeTable implements Callable<Integer> {
                             decimal(cold.path("requestsPerQuery"), 0), link(result)));
                 }
             }
+            routeTable(out, cost);
             graphRagTable(out, cost);
         }
         evidenceTable(out, results.stream().filter(r -> r.json().has("evidence")).toList());
+    }
+
+    /** Cold and warm tokens per question of each route, on the embedded store. */
+    private static void routeTable(StringBuilder out, List<Result> results) {
+        List<Result> measured = results.stream()
+                .filter(r -> r.json().path("embedded").path("cold").has("tokensPerQueryByRoute")).toList();
+        if (measured.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Corpus", "Questions file", "Route", "Questions", "Tokens/query cold",
+                "Worst cold", "Tokens/query warm", "Result");
+        out.append("\n### Query: LLM tokens per question of each route (counting stand-in LLM), embedded store\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : measured) {
+            JsonNode cold = result.json().path("embedded").path("cold").path("tokensPerQueryByRoute");
+            JsonNode warm = result.json().path("embedded").path("warm").path("tokensPerQueryByRoute");
+            cold.fields().forEachRemaining(route -> row(out, List.of(
+                    folderName(result.json().path("corpus").asText()),
+                    folderName(result.json().path("questionsFile").asText()), route.getKey().toLowerCase(Locale.ROOT),
+                    integer(route.getValue().path("questions")), integer(route.getValue().path("tokensPerQuery")),
+                    integer(route.getValue().path("maxTokensPerQuery")),
+                    integer(warm.path(route.getKey()).path("tokensPerQuery")), link(result))));
+        }
     }
 
     private static void graphRagTable(StringBuilder out, List<Result> results) {

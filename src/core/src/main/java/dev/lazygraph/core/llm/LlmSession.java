@@ -2,16 +2,22 @@ package dev.lazygraph.core.llm;
 
 import dev.lazygraph.core.llm.LanguageModel.Completion;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
+import dev.lazygraph.core.query.BudgetPlan;
+import dev.lazygraph.core.query.Stage;
+import dev.lazygraph.core.query.TokenUsage;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -22,6 +28,10 @@ import java.util.concurrent.TimeoutException;
  * deliberately generous (see {@link #estimateTokens}). After the first failure or timeout the session sends
  * nothing more: a model that just failed would most likely fail again and eat the deadline, so the
  * query continues extractively.
+ *
+ * <p>Each stage of the query ({@link Stage}) may spend only its share of the budget ({@link BudgetPlan}): a
+ * prompt of a stage is sent only when its worst case also fits in what is left of that stage's share, which
+ * is the share itself plus what earlier stages the plan names left unspent.
  *
  * <p>What a query takes from a cache instead of buying it again (a summary, a verdict, an answer) is
  * recorded as reused tokens, and by default counts against the budget as if it had been spent: a cache hit
@@ -48,16 +58,20 @@ public final class LlmSession {
 
     private final LanguageModel model;
     private final int tokenBudget;
+    /** Stage -> its own share of the budget; {@code null}: every stage may spend the whole budget. */
+    private final Map<Stage, Integer> stageShares;
+    private final BudgetPlan.RouteBudget plan;
     private final long deadlineNanos;
     private final ExecutorService executor;
     private final boolean respendReused;
     private int tokensUsed;
     private int tokensReused;
     private int tokensReserved;
+    private final Map<Stage, Integer> stageReserved = new EnumMap<>(Stage.class);
     private int calls;
     private boolean failed;
     private boolean deadlineWarned;
-    private final Map<String, int[]> stageTokens = new LinkedHashMap<>();
+    private final Map<String, TokenUsage> stageTokens = new LinkedHashMap<>();
     private final Map<String, Integer> reusedTokens = new LinkedHashMap<>();
     private final List<String> warnings = new ArrayList<>();
 
@@ -68,8 +82,19 @@ public final class LlmSession {
      */
     public LlmSession(LanguageModel model, int tokenBudget, Duration deadline, ExecutorService executor,
                       boolean respendReused) {
+        this(model, tokenBudget, null, deadline, executor, respendReused);
+    }
+
+    /**
+     * @param plan the shares of {@code tokenBudget} each stage may spend, or {@code null} to let every stage
+     *             spend all of it
+     */
+    public LlmSession(LanguageModel model, int tokenBudget, BudgetPlan.RouteBudget plan, Duration deadline,
+                      ExecutorService executor, boolean respendReused) {
         this.model = model;
         this.tokenBudget = tokenBudget;
+        this.plan = plan;
+        this.stageShares = plan == null ? null : plan.limits(tokenBudget);
         this.deadlineNanos = System.nanoTime() + deadline.toNanos();
         this.executor = executor;
         this.respendReused = respendReused;
@@ -104,16 +129,16 @@ public final class LlmSession {
         return true;
     }
 
-    public Reply complete(Prompt prompt, int keepInReserve) {
-        return completeAll(List.of(prompt), keepInReserve).get(0);
+    public Reply complete(Prompt prompt) {
+        return completeAll(List.of(prompt)).get(0);
     }
 
     /**
-     * Sends the prompts concurrently, each only if its worst case still fits in the budget minus
-     * {@code keepInReserve} (tokens kept for later stages). Replies are in prompt order.
+     * Sends the prompts concurrently, each only if its worst case still fits in the budget and in its
+     * stage's share. Replies are in prompt order.
      */
-    public List<Reply> completeAll(List<Prompt> prompts, int keepInReserve) {
-        return completeAll(prompts, Collections.nCopies(prompts.size(), Optional.empty()), keepInReserve);
+    public List<Reply> completeAll(List<Prompt> prompts) {
+        return completeAll(prompts, Collections.nCopies(prompts.size(), Optional.empty()));
     }
 
     /**
@@ -125,15 +150,15 @@ public final class LlmSession {
      *
      * @param cached for each prompt, the reply a cache holds for it, if any
      */
-    public List<Reply> completeAll(List<Prompt> prompts, List<Optional<Reused>> cached, int keepInReserve) {
+    public List<Reply> completeAll(List<Prompt> prompts, List<Optional<Reused>> cached) {
         List<Future<Completion>> futures = new ArrayList<>();
         List<Reply> replies = new ArrayList<>();
         for (int i = 0; i < prompts.size(); i++) {
             Prompt prompt = prompts.get(i);
             boolean fromCache = cached.get(i).isPresent();
-            Outcome refusal = reserve(prompt, keepInReserve, !fromCache);
+            Outcome refusal = reserve(prompt, !fromCache);
             replies.add(refusal == null ? null : new Reply(refusal, null));
-            futures.add(refusal == null && !fromCache ? executor.submit(() -> model.complete(prompt)) : null);
+            futures.add(refusal == null && !fromCache ? submit(prompt) : null);
         }
         for (int i = 0; i < prompts.size(); i++) {
             if (futures.get(i) != null) {
@@ -149,7 +174,18 @@ public final class LlmSession {
     public record Reused(String text, int tokens) {
     }
 
-    private synchronized Outcome reserve(Prompt prompt, int keepInReserve, boolean call) {
+    /** The call on the shared executor; a full executor is a failed call, like a model that does not answer. */
+    private Future<Completion> submit(Prompt prompt) {
+        try {
+            return executor.submit(() -> model.complete(prompt));
+        } catch (RejectedExecutionException e) {
+            CompletableFuture<Completion> refused = new CompletableFuture<>();
+            refused.completeExceptionally(new LanguageModelException("too many LLM calls waiting", e));
+            return refused;
+        }
+    }
+
+    private synchronized Outcome reserve(Prompt prompt, boolean call) {
         if (model == null) {
             return Outcome.NO_MODEL;
         }
@@ -160,16 +196,48 @@ public final class LlmSession {
             return Outcome.PAST_DEADLINE;
         }
         int worstCase = estimateTokens(prompt);
-        if (tokensUsed + (respendReused ? 0 : tokensReused) + tokensReserved + worstCase + keepInReserve > tokenBudget) {
+        if (tokensUsed + (respendReused ? 0 : tokensReused) + tokensReserved + worstCase > tokenBudget) {
+            return Outcome.OUT_OF_TOKENS;
+        }
+        Optional<Stage> stage = Stage.ofKey(prompt.stage());
+        if (stage.isPresent() && stageSpent(stage.get()) + worstCase > stageLimit(stage.get())) {
             return Outcome.OUT_OF_TOKENS;
         }
         tokensReserved += worstCase;
+        stage.ifPresent(s -> stageReserved.merge(s, worstCase, Integer::sum));
         calls += call ? 1 : 0;
         return null;
     }
 
+    /** What {@code stage} has spent (reused tokens included unless they may be re-spent) and holds reserved. */
+    private int stageSpent(Stage stage) {
+        TokenUsage used = stageTokens.get(stage.key());
+        return (used == null ? 0 : used.total()) + (respendReused ? 0 : reusedTokens.getOrDefault(stage.key(), 0))
+                + stageReserved.getOrDefault(stage, 0);
+    }
+
+    /** {@code stage}'s share and what the stages whose unspent tokens it inherits left of theirs. */
+    private int stageLimit(Stage stage) {
+        if (stageShares == null) {
+            return tokenBudget;
+        }
+        int limit = stageShares.get(stage);
+        for (Stage earlier : Stage.values()) {
+            if (earlier.compareTo(stage) < 0 && plan.heirOf(earlier).filter(stage::equals).isPresent()) {
+                limit += Math.max(0, stageLimit(earlier) - stageSpent(earlier));
+            }
+        }
+        return limit;
+    }
+
+    private synchronized void release(Prompt prompt) {
+        int worstCase = estimateTokens(prompt);
+        tokensReserved -= worstCase;
+        Stage.ofKey(prompt.stage()).ifPresent(s -> stageReserved.merge(s, -worstCase, Integer::sum));
+    }
+
     private synchronized Reply reuse(Prompt prompt, Reused cached) {
-        tokensReserved -= estimateTokens(prompt);
+        release(prompt);
         reused(prompt.stage(), cached.tokens());
         return new Reply(Outcome.COMPLETED, new Completion(cached.text(), 0, 0));
     }
@@ -191,7 +259,7 @@ public final class LlmSession {
             failure = "interrupted while waiting for the LLM";
         }
         synchronized (this) {
-            tokensReserved -= estimateTokens(prompt);
+            release(prompt);
             if (completion == null) {
                 if (!failed) {
                     warnings.add(failure + " (stage " + prompt.stage() + "); continued without the LLM");
@@ -200,11 +268,19 @@ public final class LlmSession {
                 return new Reply(Outcome.FAILED, null);
             }
             tokensUsed += completion.inputTokens() + completion.outputTokens();
-            int[] usage = stageTokens.computeIfAbsent(prompt.stage(), s -> new int[2]);
-            usage[0] += completion.inputTokens();
-            usage[1] += completion.outputTokens();
+            stageTokens.merge(prompt.stage(), new TokenUsage(completion.inputTokens(), completion.outputTokens()),
+                    TokenUsage::plus);
             return new Reply(Outcome.COMPLETED, completion);
         }
+    }
+
+    /**
+     * What a prompt of {@code stage} may still cost at most (its worst case, as {@link #estimateTokens(Prompt)}
+     * counts it): the least of what is left of the budget and of the stage's share.
+     */
+    public synchronized int remaining(Stage stage) {
+        int left = tokenBudget - tokensUsed - (respendReused ? 0 : tokensReused) - tokensReserved;
+        return Math.max(0, Math.min(left, stageLimit(stage) - stageSpent(stage)));
     }
 
     public synchronized int tokensUsed() {
@@ -212,7 +288,11 @@ public final class LlmSession {
     }
 
     /** Records {@code tokens} of {@code stage} served from a cache instead of the model (see the class comment). */
-    public synchronized void reused(String stage, int tokens) {
+    public synchronized void reused(Stage stage, int tokens) {
+        reused(stage.key(), tokens);
+    }
+
+    private void reused(String stage, int tokens) {
         tokensReused += Math.max(0, tokens);
         reusedTokens.merge(stage, Math.max(0, tokens), Integer::sum);
     }
@@ -230,11 +310,9 @@ public final class LlmSession {
         return calls;
     }
 
-    /** Stage -> {input tokens, output tokens}. */
-    public synchronized Map<String, int[]> stageTokens() {
-        Map<String, int[]> copy = new LinkedHashMap<>();
-        stageTokens.forEach((stage, usage) -> copy.put(stage, usage.clone()));
-        return copy;
+    /** Stage -> tokens in and out, in the order stages first called the model. */
+    public synchronized Map<String, TokenUsage> stageTokens() {
+        return new LinkedHashMap<>(stageTokens);
     }
 
     public synchronized List<String> warnings() {

@@ -1,16 +1,16 @@
 package dev.lazygraph.core.summary;
 
 import dev.lazygraph.core.cache.ContentKey;
+import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.llm.LanguageModel.Completion;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import dev.lazygraph.core.llm.LlmSession;
+import dev.lazygraph.core.query.Stage;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.SortedMap;
-import java.util.TreeMap;
 
 /**
  * LLM completions built from documents (answers, map outputs) treated as cached artifacts: keyed by the
@@ -34,16 +34,21 @@ public final class CachedCompletions {
         return session.usable();
     }
 
+    /** What a prompt of {@code stage} may still cost at most ({@link LlmSession#remaining}). */
+    public int remaining(Stage stage) {
+        return session.remaining(stage);
+    }
+
     /** A prompt with the chunks its quoted evidence was read from. */
     public record Request(Prompt prompt, Collection<Chunk> evidence) {
     }
 
-    public LlmSession.Reply complete(Request request, int keepInReserve) {
-        return completeAll(List.of(request), keepInReserve).get(0);
+    public LlmSession.Reply complete(Request request) {
+        return completeAll(List.of(request)).get(0);
     }
 
     /** Like {@link LlmSession#completeAll}, serving each prompt from the cache when it was answered before. */
-    public List<LlmSession.Reply> completeAll(List<Request> requests, int keepInReserve) {
+    public List<LlmSession.Reply> completeAll(List<Request> requests) {
         List<String> keys = new ArrayList<>();
         List<Optional<LlmSession.Reused>> cached = new ArrayList<>();
         for (Request request : requests) {
@@ -53,7 +58,7 @@ public final class CachedCompletions {
             cached.add(hit.map(h -> new LlmSession.Reused(h.text(), h.inputTokens() + h.outputTokens())));
         }
         List<LlmSession.Reply> replies = session.completeAll(
-                requests.stream().map(Request::prompt).toList(), cached, keepInReserve);
+                requests.stream().map(Request::prompt).toList(), cached);
         for (int i = 0; i < requests.size(); i++) {
             LlmSession.Reply reply = replies.get(i);
             if (cached.get(i).isEmpty() && reply.completed() && !reply.text().isBlank()) {
@@ -64,15 +69,11 @@ public final class CachedCompletions {
     }
 
     private void store(String key, Request request, Completion completion) {
-        SortedMap<String, String> revisions = new TreeMap<>();
-        for (Chunk chunk : request.evidence()) {
-            String other = revisions.put(chunk.document().key(), chunk.revision());
-            if (other != null && !other.equals(chunk.revision())) {
-                return; // evidence read across a concurrent overwrite: nothing worth keeping
-            }
+        SourceRevisions revisions = SourceRevisions.of(request.evidence());
+        if (revisions.consistent()) {
+            cache.putIfCurrent(new CachedSummary(collection, key, completion.text(), revisions.revisions(),
+                    List.of(request.prompt().stage()), completion.inputTokens(), completion.outputTokens()));
         }
-        cache.putIfCurrent(new CachedSummary(collection, key, completion.text(), revisions,
-                List.of(request.prompt().stage()), completion.inputTokens(), completion.outputTokens()));
     }
 
     /** SHA-256 of everything the model was given: the same prompt gets the same completion back. */

@@ -1,18 +1,19 @@
 package dev.lazygraph.core.summary;
 
+import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.llm.LlmSession;
+import dev.lazygraph.core.query.Stage;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.SortedMap;
-import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Summaries of communities, lazily and cached: a summary is looked up under the key of its content, computed
- * only on a miss (by the LLM when one is usable, else extractively, and extractively when the LLM fails),
- * and stored only while its sources are current. A hit of an LLM summary is recorded as reused tokens, so
- * it lowers what the query spends rather than freeing budget.
+ * only on a miss (by the LLM when one is usable, else extractively, and extractively when the LLM fails or
+ * the summaries' share of the budget is spent), and stored only while its sources are current. A hit of an
+ * LLM summary is recorded as reused tokens, so it lowers what the query spends rather than freeing budget.
  */
 public final class CommunitySummarizer {
 
@@ -25,28 +26,38 @@ public final class CommunitySummarizer {
     public record Result(String text, List<Chunk> sources, String method, boolean cached, boolean current) {
     }
 
+    /**
+     * What one query's summaries are written with.
+     *
+     * @param session the query's LLM session
+     * @param excerpt what the query reads of a chunk
+     */
+    public record Reading(String collection, LlmSession session, Function<Chunk, String> excerpt) {
+    }
+
     private final ValidatedSummaryCache cache;
     private final ExtractiveSummarizer extractive;
-    private final Optional<LlmSummarizer> llm;
+    private final LlmSummarizer llm;
 
-    public CommunitySummarizer(ValidatedSummaryCache cache, ExtractiveSummarizer extractive,
-                               Optional<LlmSummarizer> llm) {
+    public CommunitySummarizer(ValidatedSummaryCache cache, ExtractiveSummarizer extractive, LlmSummarizer llm) {
         this.cache = cache;
         this.extractive = extractive;
         this.llm = llm;
     }
 
-    public Result summarize(String collection, List<String> concepts, List<Chunk> chunks) {
+    public Result summarize(Reading reading, List<String> concepts, List<Chunk> chunks) {
+        String collection = reading.collection();
         List<Chunk> sources = chunks.stream().sorted(Comparator.comparing(Chunk::id)).toList();
         List<String> ids = sources.stream().map(Chunk::id).toList();
-        if (llm.isPresent() && llm.get().usable()) {
-            String key = SummaryKey.of(LlmSummarizer.METHOD, concepts, ids, llm.get().excerpts(sources));
+        if (reading.session().usable()) {
+            String key = SummaryKey.of(LlmSummarizer.METHOD, concepts, ids,
+                    LlmSummarizer.excerpts(sources, reading.excerpt()));
             Optional<CachedSummary> hit = cache.get(collection, key);
             if (hit.isPresent()) {
-                llm.get().reused(hit.get());
+                reading.session().reused(Stage.SUMMARY, hit.get().inputTokens() + hit.get().outputTokens());
                 return new Result(hit.get().text(), sources, LlmSummarizer.METHOD, true, true);
             }
-            Optional<LlmSession.Reply> reply = llm.get().summarize(concepts, sources);
+            Optional<LlmSession.Reply> reply = llm.summarize(reading.session(), reading.excerpt(), concepts, sources);
             if (reply.isPresent()) {
                 LlmSession.Reply r = reply.get();
                 return store(collection, key, LlmSummarizer.METHOD, r.text().trim(), concepts, sources,
@@ -64,16 +75,9 @@ public final class CommunitySummarizer {
 
     private Result store(String collection, String key, String method, String text, List<String> concepts,
                          List<Chunk> sources, int inputTokens, int outputTokens) {
-        SortedMap<String, String> revisions = new TreeMap<>();
-        for (Chunk chunk : sources) {
-            String other = revisions.put(chunk.document().key(), chunk.revision());
-            if (other != null && !other.equals(chunk.revision())) {
-                // Chunks of two revisions of one document: read across a concurrent overwrite.
-                return new Result(text, sources, method, false, false);
-            }
-        }
-        boolean current = cache.putIfCurrent(new CachedSummary(collection, key, text, revisions, List.copyOf(concepts),
-                inputTokens, outputTokens));
+        SourceRevisions revisions = SourceRevisions.of(sources);
+        boolean current = revisions.consistent() && cache.putIfCurrent(new CachedSummary(collection, key, text,
+                revisions.revisions(), List.copyOf(concepts), inputTokens, outputTokens));
         return new Result(text, sources, method, false, current);
     }
 }

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import dev.lazygraph.core.llm.LlmSession.Outcome;
+import dev.lazygraph.core.query.BudgetPlan;
+import dev.lazygraph.core.query.Stage;
+import dev.lazygraph.core.query.TokenUsage;
 import dev.lazygraph.core.testing.FakeLanguageModel;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,7 +40,7 @@ class LlmSessionTest {
         Thread.sleep(20);
 
         assertFalse(session.usable());
-        assertEquals(Outcome.PAST_DEADLINE, session.complete(prompt("answer", 10, 5), 0).outcome());
+        assertEquals(Outcome.PAST_DEADLINE, session.complete(prompt("answer", 10, 5)).outcome());
         assertEquals(0, session.calls());
         assertEquals(1, session.warnings().size(), session.warnings().toString());
         assertTrue(session.warnings().get(0).contains("deadline"), session.warnings().toString());
@@ -50,7 +53,7 @@ class LlmSessionTest {
         int budget = LlmSession.estimateTokens(batch.get(0)) + LlmSession.estimateTokens(batch.get(1)) + worstCase / 2;
         FakeLanguageModel model = new FakeLanguageModel("x");
         LlmSession cold = new LlmSession(model, budget, Duration.ofSeconds(30), executor, false);
-        List<LlmSession.Reply> first = cold.completeAll(batch, 0);
+        List<LlmSession.Reply> first = cold.completeAll(batch);
         assertEquals(List.of(Outcome.COMPLETED, Outcome.COMPLETED, Outcome.OUT_OF_TOKENS), outcomes(first));
         int[] cost = {tokens(first.get(0)), tokens(first.get(1))};
         assertTrue(cost[0] + cost[1] + worstCase <= budget,
@@ -61,7 +64,7 @@ class LlmSessionTest {
         LlmSession warm = new LlmSession(model, budget, Duration.ofSeconds(30), executor, false);
         List<LlmSession.Reply> second = warm.completeAll(batch, List.of(
                 Optional.of(new LlmSession.Reused(first.get(0).text(), cost[0])),
-                Optional.of(new LlmSession.Reused(first.get(1).text(), cost[1])), Optional.empty()), 0);
+                Optional.of(new LlmSession.Reused(first.get(1).text(), cost[1])), Optional.empty()));
 
         assertEquals(outcomes(first), outcomes(second), "the same decisions as the uncached batch");
         assertEquals(sent, model.calls("map"), "nothing is sent");
@@ -91,7 +94,7 @@ class LlmSessionTest {
                 for (int i = 0; i < 1 + random.nextInt(4); i++) {
                     batch.add(prompt("answer", random.nextInt(800), 1 + random.nextInt(100)));
                 }
-                for (LlmSession.Reply reply : session.completeAll(batch, random.nextInt(budget + 1) / 4)) {
+                for (LlmSession.Reply reply : session.completeAll(batch)) {
                     assertTrue(reply.outcome() == Outcome.COMPLETED || reply.outcome() == Outcome.OUT_OF_TOKENS);
                     completed += reply.completed() ? 1 : 0;
                 }
@@ -112,9 +115,9 @@ class LlmSessionTest {
         for (boolean respend : new boolean[] {false, true}) {
             FakeLanguageModel model = new FakeLanguageModel("x");
             LlmSession session = new LlmSession(model, worstCase + 10, Duration.ofSeconds(30), executor, respend);
-            session.reused("summary", 20);
+            session.reused(Stage.SUMMARY, 20);
 
-            LlmSession.Reply reply = session.complete(prompt, 0);
+            LlmSession.Reply reply = session.complete(prompt);
 
             assertEquals(respend ? Outcome.COMPLETED : Outcome.OUT_OF_TOKENS, reply.outcome(), "respend " + respend);
             assertEquals(java.util.Map.of("summary", 20), session.reusedTokens());
@@ -123,15 +126,53 @@ class LlmSessionTest {
     }
 
     @Test
+    void aStageNeverSpendsPastItsShareAndWhatItLeavesStaysUnspent() {
+        Prompt relevance = prompt("relevance", 300, 20);
+        int worstCase = LlmSession.estimateTokens(relevance);
+        int budget = 10 * worstCase;
+        BudgetPlan.RouteBudget plan = new BudgetPlan.RouteBudget(budget, List.of(
+                BudgetPlan.Share.of(Stage.RELEVANCE, 0.25), BudgetPlan.Share.of(Stage.ANSWER, 0.25)));
+        FakeLanguageModel model = new FakeLanguageModel("x");
+        LlmSession session = new LlmSession(model, budget, plan, Duration.ofSeconds(30), executor, false);
+
+        List<LlmSession.Reply> replies = session.completeAll(java.util.Collections.nCopies(5, relevance));
+
+        assertEquals(List.of(Outcome.COMPLETED, Outcome.COMPLETED, Outcome.OUT_OF_TOKENS, Outcome.OUT_OF_TOKENS,
+                Outcome.OUT_OF_TOKENS), outcomes(replies), "a quarter of the budget pays for two worst cases");
+        assertEquals(Outcome.OUT_OF_TOKENS, session.complete(prompt("summary", 10, 10)).outcome(),
+                "a stage without a share spends nothing");
+        Prompt answer = prompt("answer", 300, 20);
+        assertEquals(List.of(Outcome.COMPLETED, Outcome.COMPLETED, Outcome.OUT_OF_TOKENS),
+                outcomes(session.completeAll(List.of(answer, answer, answer))),
+                "the answer gets its own share, not what the relevance tests left");
+        assertTrue(model.totalTokens() <= budget / 2);
+    }
+
+    @Test
+    void aStageThePlanNamesInheritsWhatAnEarlierOneLeft() {
+        Prompt answer = prompt("answer", 300, 20);
+        int worstCase = LlmSession.estimateTokens(answer);
+        int budget = 4 * worstCase;
+        BudgetPlan.RouteBudget plan = new BudgetPlan.RouteBudget(budget, List.of(
+                BudgetPlan.Share.of(Stage.MAP, 0.5).unspentTo(Stage.ANSWER), BudgetPlan.Share.of(Stage.ANSWER, 0.25)));
+        LlmSession session = new LlmSession(new FakeLanguageModel("x"), budget, plan, Duration.ofSeconds(30),
+                executor, false);
+
+        assertEquals(3 * worstCase, session.remaining(Stage.ANSWER), "its quarter and the map's unspent half");
+        assertEquals(List.of(Outcome.COMPLETED, Outcome.COMPLETED, Outcome.COMPLETED, Outcome.OUT_OF_TOKENS),
+                outcomes(session.completeAll(List.of(answer, answer, answer, answer))));
+    }
+
+    @Test
     void tokensAreMeteredPerStage() {
         FakeLanguageModel model = new FakeLanguageModel("x");
         LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor, false);
-        session.complete(prompt("relevance", 100, 2), 0);
-        session.complete(prompt("relevance", 100, 2), 0);
-        session.complete(prompt("answer", 40, 50), 0);
+        session.complete(prompt("relevance", 100, 2));
+        session.complete(prompt("relevance", 100, 2));
+        session.complete(prompt("answer", 40, 50));
 
         assertEquals(List.of("relevance", "answer"), List.copyOf(session.stageTokens().keySet()));
-        int total = session.stageTokens().values().stream().mapToInt(u -> u[0] + u[1]).sum();
+        int total = session.stageTokens().values().stream().mapToInt(TokenUsage::total).sum();
         assertEquals(model.totalTokens(), total);
         assertEquals(3, session.calls());
     }
@@ -141,8 +182,8 @@ class LlmSessionTest {
         FakeLanguageModel model = new FakeLanguageModel("x").mode(FakeLanguageModel.Mode.FAIL);
         LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor, false);
 
-        assertEquals(Outcome.FAILED, session.complete(prompt("summary", 10, 10), 0).outcome());
-        assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10), 0).outcome());
+        assertEquals(Outcome.FAILED, session.complete(prompt("summary", 10, 10)).outcome());
+        assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10)).outcome());
 
         assertFalse(session.usable());
         assertEquals(1, model.prompts().size(), "the second prompt was never sent");
@@ -156,18 +197,18 @@ class LlmSessionTest {
         LlmSession session = new LlmSession(model, 10_000, Duration.ofMillis(200), executor, false);
 
         LlmSession.Reply reply = assertTimeoutPreemptively(Duration.ofSeconds(10),
-                () -> session.complete(prompt("answer", 10, 10), 0), "the model hangs for a minute");
+                () -> session.complete(prompt("answer", 10, 10)), "the model hangs for a minute");
 
         assertEquals(Outcome.FAILED, reply.outcome());
         assertTrue(session.warnings().get(0).contains("deadline"), session.warnings().toString());
-        assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10), 0).outcome());
+        assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10)).outcome());
     }
 
     @Test
     void withoutAModelEveryPromptIsRefused() {
         LlmSession session = new LlmSession(null, 10_000, Duration.ofSeconds(30), executor, false);
         assertFalse(session.usable());
-        assertEquals(Outcome.NO_MODEL, session.complete(prompt("answer", 10, 10), 0).outcome());
+        assertEquals(Outcome.NO_MODEL, session.complete(prompt("answer", 10, 10)).outcome());
         assertEquals(0, session.calls());
     }
 }

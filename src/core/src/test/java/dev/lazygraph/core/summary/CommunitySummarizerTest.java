@@ -16,7 +16,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
@@ -44,17 +43,18 @@ class CommunitySummarizerTest {
         executor.shutdownNow();
     }
 
-    private CommunitySummarizer summarizer(FakeLanguageModel llm) {
-        Optional<LlmSummarizer> withLlm = Optional.ofNullable(llm).map(m ->
-                new LlmSummarizer(new LlmSession(m, 10_000, Duration.ofSeconds(30), executor, false), 3, 0, Chunk::text));
+    /** Summarizes as a query would, with {@code llm} (or extractively when it is {@code null}). */
+    private CommunitySummarizer.Result summarize(FakeLanguageModel llm, List<String> concepts, List<Chunk> chunks) {
+        LlmSession session = new LlmSession(llm, 10_000, Duration.ofSeconds(30), executor, false);
         return new CommunitySummarizer(new ValidatedSummaryCache(raw, store), new ExtractiveSummarizer(analyzer, 3),
-                withLlm);
+                new LlmSummarizer(3)).summarize(new CommunitySummarizer.Reading(SampleCorpus.COLLECTION, session,
+                Chunk::text), concepts, chunks);
     }
 
     @Test
     void anExtractiveSummaryIsComputedOnceAndThenServedFromTheCache() {
-        CommunitySummarizer.Result first = summarizer(null).summarize(SampleCorpus.COLLECTION, concepts, chunks);
-        CommunitySummarizer.Result second = summarizer(null).summarize(SampleCorpus.COLLECTION, concepts, chunks);
+        CommunitySummarizer.Result first = summarize(null, concepts, chunks);
+        CommunitySummarizer.Result second = summarize(null, concepts, chunks);
 
         assertEquals(ExtractiveSummarizer.METHOD, first.method());
         assertFalse(first.cached());
@@ -66,21 +66,20 @@ class CommunitySummarizerTest {
 
     @Test
     void theSummaryKeyIgnoresTheOrderOfConceptsAndSources() {
-        summarizer(null).summarize(SampleCorpus.COLLECTION, concepts, chunks);
+        summarize(null, concepts, chunks);
         List<Chunk> rotated = new ArrayList<>(chunks);
         Collections.rotate(rotated, 1);
-        CommunitySummarizer.Result reordered = summarizer(null).summarize(SampleCorpus.COLLECTION,
-                List.of("radium", "marie curie"), rotated);
+        CommunitySummarizer.Result reordered = summarize(null, List.of("radium", "marie curie"), rotated);
         assertTrue(reordered.cached());
     }
 
     @Test
     void anLlmSummaryIsCachedApartFromTheExtractiveOne() {
-        summarizer(null).summarize(SampleCorpus.COLLECTION, concepts, chunks);
+        summarize(null, concepts, chunks);
         FakeLanguageModel llm = new FakeLanguageModel("curie");
 
-        CommunitySummarizer.Result first = summarizer(llm).summarize(SampleCorpus.COLLECTION, concepts, chunks);
-        CommunitySummarizer.Result second = summarizer(llm).summarize(SampleCorpus.COLLECTION, concepts, chunks);
+        CommunitySummarizer.Result first = summarize(llm, concepts, chunks);
+        CommunitySummarizer.Result second = summarize(llm, concepts, chunks);
 
         assertEquals(LlmSummarizer.METHOD, first.method());
         assertFalse(first.cached(), "the cached extractive summary is not served when the LLM can write one");
@@ -91,11 +90,11 @@ class CommunitySummarizerTest {
     @Test
     void whenTheLlmFailsTheSummaryIsExtractiveAndNotStoredAsTheLlmOne() {
         FakeLanguageModel failing = new FakeLanguageModel("curie").mode(FakeLanguageModel.Mode.FAIL);
-        CommunitySummarizer.Result fallback = summarizer(failing).summarize(SampleCorpus.COLLECTION, concepts, chunks);
+        CommunitySummarizer.Result fallback = summarize(failing, concepts, chunks);
         assertEquals(ExtractiveSummarizer.METHOD, fallback.method());
 
         FakeLanguageModel working = new FakeLanguageModel("curie");
-        CommunitySummarizer.Result later = summarizer(working).summarize(SampleCorpus.COLLECTION, concepts, chunks);
+        CommunitySummarizer.Result later = summarize(working, concepts, chunks);
         assertEquals(LlmSummarizer.METHOD, later.method());
         assertFalse(later.cached());
     }
@@ -103,7 +102,7 @@ class CommunitySummarizerTest {
     @Test
     void theLlmSeesTheChunksOnlyAsQuotedData() {
         FakeLanguageModel llm = new FakeLanguageModel("curie");
-        summarizer(llm).summarize(SampleCorpus.COLLECTION, concepts, chunks);
+        summarize(llm, concepts, chunks);
         var prompt = llm.prompts().get(0);
         assertFalse(prompt.system().contains("Warsaw"));
         assertTrue(prompt.user().contains("<data id=\"1\">\n" + chunks.get(chunks.size() - 1).text() + "\n</data>"));

@@ -4,48 +4,128 @@ import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryService;
+import dev.lazygraph.core.query.pipeline.AnswerStage;
+import dev.lazygraph.core.query.pipeline.CommunityStage;
+import dev.lazygraph.core.query.pipeline.QueryPipeline;
+import dev.lazygraph.core.query.pipeline.QueryPipelines;
+import dev.lazygraph.core.query.pipeline.RankStage;
+import dev.lazygraph.core.query.pipeline.RelevanceStage;
+import dev.lazygraph.core.query.pipeline.RouteStage;
+import dev.lazygraph.core.query.pipeline.SummaryStage;
+import dev.lazygraph.core.query.relevance.JudgeSelection;
+import dev.lazygraph.core.query.relevance.ValidatedVerdictCache;
 import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
+import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
 import dev.lazygraph.service.llm.LlmChoice;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Disposes;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
+import java.util.concurrent.ExecutorService;
+import org.eclipse.microprofile.context.ManagedExecutor;
+import org.eclipse.microprofile.context.ThreadContext;
 
-/** Builds the query service: its budgets from {@link LazygraphConfig}, and the LLM when one is configured. */
+/**
+ * Builds the query pipeline stage by stage, each stage a bean the pipeline is given: its budgets from
+ * {@link LazygraphConfig}, the LLM when one is configured, and the executor its LLM calls run on.
+ */
 @ApplicationScoped
 public class QueryProducers {
+    static final String LLM_CALLS = "lazygraph-llm-calls";
 
     @Produces
     @Singleton
     QueryConfig queryConfig(LazygraphConfig config) {
         QueryConfig query = QueryConfig.defaults();
         LazygraphConfig.Query settings = config.query();
+        QueryConfig.Budget budget = query.budget();
         if (settings.relevanceBudget().isPresent()) {
-            query = query.withRelevanceBudget(settings.relevanceBudget().get());
+            budget = budget.withRelevanceBudget(settings.relevanceBudget().get());
         }
         if (settings.tokenBudget().isPresent()) {
-            query = query.withTokenBudget(settings.tokenBudget().get());
+            budget = budget.withTokenBudget(settings.tokenBudget().get());
         }
         if (settings.llmDeadline().isPresent()) {
-            query = query.withLlmDeadline(settings.llmDeadline().get());
+            budget = budget.withLlmDeadline(settings.llmDeadline().get());
         }
         if (settings.respendCacheSavings().isPresent()) {
-            query = query.withRespendCacheSavings(settings.respendCacheSavings().get());
+            budget = budget.withRespendCacheSavings(settings.respendCacheSavings().get());
         }
-        return query;
+        return query.withBudget(budget);
+    }
+
+    /**
+     * The threads every question's LLM calls run on, bounded: at most {@value QueryPipelines#LLM_THREADS} calls
+     * at once and {@value QueryPipelines#LLM_QUEUE} waiting (one more fails like a model that does not answer).
+     * No request context travels with a call: the model needs none.
+     */
+    @Produces
+    @Singleton
+    @Named(LLM_CALLS)
+    ExecutorService llmCalls() {
+        return ManagedExecutor.builder().maxAsync(QueryPipelines.LLM_THREADS).maxQueued(QueryPipelines.LLM_QUEUE)
+                .propagated(ThreadContext.NONE).cleared(ThreadContext.ALL_REMAINING).build();
+    }
+
+    void closeLlmCalls(@Disposes @Named(LLM_CALLS) ExecutorService executor) {
+        executor.shutdownNow();
     }
 
     @Produces
     @Singleton
-    QueryService queryService(QueryConfig queryConfig, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
-                              VerdictCache verdicts, LlmChoice llm) {
-        return new QueryService(queryConfig, analyzer, store, cache, verdicts, llm.languageModel());
+    ValidatedSummaryCache validatedSummaries(SummaryCache cache, GraphStore store) {
+        return new ValidatedSummaryCache(cache, store);
     }
 
-    /** Stops the LLM call threads. */
-    void closeQueryService(@Disposes QueryService queries) {
-        queries.close();
+    @Produces
+    @Singleton
+    RouteStage routeStage(QueryConfig config, LlmChoice llm, @Named(LLM_CALLS) ExecutorService llmCalls) {
+        return QueryPipelines.routeStage(config, llm.languageModel(), llmCalls);
+    }
+
+    @Produces
+    @Singleton
+    RankStage rankStage(QueryConfig config, TextAnalyzer analyzer) {
+        return QueryPipelines.rankStage(config, analyzer);
+    }
+
+    @Produces
+    @Singleton
+    CommunityStage communityStage(QueryConfig config) {
+        return QueryPipelines.communityStage(config);
+    }
+
+    @Produces
+    @Singleton
+    RelevanceStage relevanceStage(QueryConfig config, VerdictCache verdicts, GraphStore store) {
+        return QueryPipelines.relevanceStage(config, new ValidatedVerdictCache(verdicts, store), JudgeSelection.STANDARD);
+    }
+
+    @Produces
+    @Singleton
+    SummaryStage summaryStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache summaries) {
+        return QueryPipelines.summaryStage(config, analyzer, summaries);
+    }
+
+    @Produces
+    @Singleton
+    AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache summaries) {
+        return QueryPipelines.answerStage(config, analyzer, summaries);
+    }
+
+    @Produces
+    @Singleton
+    QueryPipeline queryPipeline(RouteStage route, RankStage rank, CommunityStage communities, RelevanceStage relevance,
+                                SummaryStage summaries, AnswerStage answer) {
+        return new QueryPipeline(route, rank, communities, relevance, summaries, answer);
+    }
+
+    @Produces
+    @Singleton
+    QueryService queryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, QueryPipeline pipeline) {
+        return new QueryService(config, analyzer, store, pipeline);
     }
 }

@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
-import nl.cwts.networkanalysis.Clustering;
 import nl.cwts.networkanalysis.LeidenAlgorithm;
 import nl.cwts.networkanalysis.Network;
 import nl.cwts.util.LargeDoubleArray;
@@ -33,13 +32,27 @@ import nl.cwts.util.LargeIntArray;
  * meet by chance do not.
  */
 public final class CommunityDetector {
-    private static final int LEIDEN_ITERATIONS = 10;
-    private static final int MAX_DEPTH = 3;
+    /**
+     * Leiden iterations per clustering: each iteration can only improve the clustering, and on query
+     * subgraphs of a few hundred concepts ten make it stable (more change no community of the benchmarks).
+     */
+    static final int LEIDEN_ITERATIONS = 10;
+    /**
+     * Levels of communities: top-level ones, their sub-communities and theirs. The relevance search deepens
+     * one level at a time into a community found relevant, so a third level already costs tests that a
+     * deeper one would rarely repay on a subgraph of at most a few hundred concepts.
+     */
+    static final int MAX_LEVELS = 3;
 
-    private final QueryConfig config;
+    private final QueryConfig.Communities config;
+    private final HierarchicalLeiden leiden;
 
     public CommunityDetector(QueryConfig config) {
-        this.config = config;
+        this.config = config.communities();
+        long seed = this.config.seed();
+        this.leiden = new HierarchicalLeiden(1.0, LEIDEN_ITERATIONS, LeidenAlgorithm.DEFAULT_RANDOMNESS,
+                () -> new Random(seed), this.config.maxCommunityConcepts(), MAX_LEVELS,
+                CommunityDetector::withoutSingletons);
     }
 
     /**
@@ -64,11 +77,10 @@ public final class CommunityDetector {
         }
         List<WeightedEdge> edges = weightedEdges(view, concepts);
         Network network = network(concepts, edges);
-        List<int[]> clusters = cluster(network, config.seed());
         Map<String, Double> specificity = specificity(view, concepts);
         List<Community> communities = new ArrayList<>();
-        for (int[] members : clusters) {
-            communities.add(build(network, concepts, members, 1, chunkWeight, chunks, specificity));
+        for (HierarchicalLeiden.Cluster cluster : leiden.cluster(network)) {
+            communities.add(build(network, concepts, cluster, chunkWeight, chunks, specificity));
         }
         return new Detection(number(communities, ""), edges);
     }
@@ -149,24 +161,6 @@ public final class CommunityDetector {
         return Math.log(pJoint / (pA * pB)) / -Math.log(pJoint);
     }
 
-    /** Leiden clusters (modularity, resolution 1) of {@code network}, as member node arrays. */
-    private static List<int[]> cluster(Network network, long seed) {
-        double totalWeight = network.getTotalEdgeWeight() + network.getTotalEdgeWeightSelfLinks();
-        if (totalWeight == 0) {
-            List<int[]> singletons = new ArrayList<>();
-            for (int i = 0; i < network.getNNodes(); i++) {
-                singletons.add(new int[] {i});
-            }
-            return singletons;
-        }
-        // Modularity as the CPM quality with resolution 1 / (2m), as CWTS's RunNetworkClustering does.
-        double resolution = 1.0 / (2 * network.getTotalEdgeWeight() + network.getTotalEdgeWeightSelfLinks());
-        LeidenAlgorithm leiden = new LeidenAlgorithm(resolution, LEIDEN_ITERATIONS,
-                LeidenAlgorithm.DEFAULT_RANDOMNESS, new Random(seed));
-        Clustering clustering = leiden.findClustering(network);
-        return List.of(clustering.getNodesPerCluster());
-    }
-
     private static Map<String, Double> specificity(GraphView view, List<String> concepts) {
         long n = view.stats().chunks();
         Map<String, Double> specificity = new HashMap<>();
@@ -174,29 +168,20 @@ public final class CommunityDetector {
         return specificity;
     }
 
-    private Community build(Network network, List<String> concepts, int[] members, int level,
-                            Map<String, Double> chunkWeight, Map<String, IndexedChunk> chunks,
-                            Map<String, Double> specificity) {
+    private static Community build(Network network, List<String> concepts, HierarchicalLeiden.Cluster cluster,
+                                   Map<String, Double> chunkWeight, Map<String, IndexedChunk> chunks,
+                                   Map<String, Double> specificity) {
         List<String> names = new ArrayList<>();
-        for (int m : members) {
+        for (int m : cluster.nodes()) {
             names.add(concepts.get(m));
         }
-        // The subnetwork numbers the members in the order given: node i is members[i].
-        Network sub = network.createSubnetwork(members);
         List<Community> children = new ArrayList<>();
-        if (members.length > config.maxCommunityConcepts() && level < MAX_DEPTH) {
-            List<int[]> parts = withoutSingletons(sub, cluster(sub, config.seed()));
-            if (parts.size() > 1) {
-                for (int[] part : parts) {
-                    int[] mapped = new int[part.length];
-                    for (int i = 0; i < part.length; i++) {
-                        mapped[i] = members[part[i]];
-                    }
-                    children.add(build(network, concepts, mapped, level + 1, chunkWeight, chunks, specificity));
-                }
-            }
+        for (HierarchicalLeiden.Cluster child : cluster.children()) {
+            children.add(build(network, concepts, child, chunkWeight, chunks, specificity));
         }
-        return withChunks(names, sub.getTotalEdgeWeightPerNode(), specificity, level, children, chunkWeight, chunks);
+        // The subnetwork numbers the members in the order given: node i is the cluster's i-th node.
+        double[] degree = network.createSubnetwork(cluster.nodes()).getTotalEdgeWeightPerNode();
+        return withChunks(names, degree, specificity, cluster.level() + 1, children, chunkWeight, chunks);
     }
 
     /**

@@ -37,7 +37,7 @@ import java.util.Set;
  * read anyway (for their names), so the relation costs no read.
  */
 public final class ChunkRanker {
-    private final QueryConfig config;
+    private final QueryConfig.Rank config;
     private final WalkConstants constants;
     private final Bm25 bm25 = new Bm25();
 
@@ -46,7 +46,7 @@ public final class ChunkRanker {
     }
 
     public ChunkRanker(QueryConfig config, WalkConstants constants) {
-        this.config = config;
+        this.config = config.rank();
         this.constants = constants;
     }
 

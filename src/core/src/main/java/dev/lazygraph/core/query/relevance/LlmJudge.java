@@ -3,10 +3,13 @@ package dev.lazygraph.core.query.relevance;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import dev.lazygraph.core.llm.LlmSession;
+import dev.lazygraph.core.llm.Prompts;
 import dev.lazygraph.core.llm.QuotedData;
+import dev.lazygraph.core.query.Stage;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Relevance by the LLM (LazyGraphRAG's relevance test), batched: the question-relevant snippets of up to
@@ -15,10 +18,8 @@ import java.util.List;
  * reply that cannot be read leaves its excerpts {@link Verdict#UNCLEAR}, so they are judged lexically.
  */
 public final class LlmJudge implements RelevanceJudge {
-    public static final String STAGE = "relevance";
-    private static final String SYSTEM = "You decide which numbered document excerpts contain information that helps "
-            + "answer a question. Reply with the numbers of the helpful excerpts separated by commas, or NONE. "
-            + QuotedData.RULE;
+    private static final String SYSTEM = Prompts.system("relevance");
+    private static final String ASK = Prompts.text("relevance-ask", Map.of());
     /** Reply room per excerpt: a number and a separator, plus a little for a model that adds a word. */
     private static final int OUTPUT_TOKENS_PER_EXCERPT = 3;
     private static final int OUTPUT_TOKENS_BASE = 4;
@@ -27,17 +28,13 @@ public final class LlmJudge implements RelevanceJudge {
     private final String question;
     private final Snippets snippets;
     private final int excerptsPerPrompt;
-    private final int keepInReserve;
 
-    /**
-     * @param keepInReserve tokens the relevance tests must leave for the summaries and the answer
-     */
-    public LlmJudge(LlmSession session, String question, Snippets snippets, int excerptsPerPrompt, int keepInReserve) {
+    /** Spends what the session's plan gives the {@link Stage#RELEVANCE} stage. */
+    public LlmJudge(LlmSession session, String question, Snippets snippets, int excerptsPerPrompt) {
         this.session = session;
         this.question = question;
         this.snippets = snippets;
         this.excerptsPerPrompt = excerptsPerPrompt;
-        this.keepInReserve = keepInReserve;
     }
 
     @Override
@@ -46,7 +43,7 @@ public final class LlmJudge implements RelevanceJudge {
         for (int from = 0; from < chunks.size(); from += excerptsPerPrompt) {
             batches.add(chunks.subList(from, Math.min(chunks.size(), from + excerptsPerPrompt)));
         }
-        List<LlmSession.Reply> replies = session.completeAll(batches.stream().map(this::prompt).toList(), keepInReserve);
+        List<LlmSession.Reply> replies = session.completeAll(batches.stream().map(this::prompt).toList());
         List<Verdict> verdicts = new ArrayList<>();
         for (int b = 0; b < batches.size(); b++) {
             LlmSession.Reply reply = replies.get(b);
@@ -66,7 +63,7 @@ public final class LlmJudge implements RelevanceJudge {
         for (int k = 0; k < batch.size(); k++) {
             user.append(QuotedData.quote(String.valueOf(k + 1), snippets.of(batch.get(k).chunk()))).append('\n');
         }
-        user.append("\nWhich excerpts help answer the question? Numbers, or NONE.");
-        return new Prompt(STAGE, SYSTEM, user.toString(), OUTPUT_TOKENS_BASE + OUTPUT_TOKENS_PER_EXCERPT * batch.size());
+        user.append('\n').append(ASK);
+        return new Prompt(Stage.RELEVANCE.key(), SYSTEM, user.toString(), OUTPUT_TOKENS_BASE + OUTPUT_TOKENS_PER_EXCERPT * batch.size());
     }
 }

@@ -3,6 +3,7 @@ package dev.lazygraph.core.query.relevance;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.llm.LlmSession;
+import dev.lazygraph.core.query.Stage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,7 @@ public final class RememberingJudge implements RelevanceJudge {
     @Override
     public List<Verdict> judge(List<IndexedChunk> chunks) {
         Map<String, CachedVerdict> known = cache.get(collection, questionKey, chunks.stream().map(IndexedChunk::chunk).toList());
-        known.values().forEach(v -> session.reused(LlmJudge.STAGE, v.tokens()));
+        known.values().forEach(v -> session.reused(Stage.RELEVANCE, v.tokens()));
         List<IndexedChunk> unknown = chunks.stream().filter(c -> !known.containsKey(c.id())).toList();
         int before = session.tokensUsed();
         List<Verdict> fresh = unknown.isEmpty() ? List.of() : llm.judge(unknown);

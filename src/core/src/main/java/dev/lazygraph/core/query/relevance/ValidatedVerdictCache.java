@@ -1,13 +1,13 @@
 package dev.lazygraph.core.query.relevance;
 
 import dev.lazygraph.core.cache.SourceGuard;
+import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.GraphStore;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The verdict cache as the query uses it, with the summary cache's guarantee ({@link SourceGuard}): a
@@ -34,15 +34,9 @@ public final class ValidatedVerdictCache {
      * @return whether every verdict was stored and its document is still current
      */
     public boolean putIfCurrent(String collection, List<CachedVerdict> verdicts) {
-        Map<String, String> sources = new TreeMap<>();
-        for (CachedVerdict verdict : verdicts) {
-            String other = sources.put(verdict.documentKey(), verdict.revision());
-            if (other != null && !other.equals(verdict.revision())) {
-                // Chunks of two revisions of one document: read across a concurrent overwrite.
-                return false;
-            }
-        }
-        return verdicts.isEmpty()
-                || guard.putIfCurrent(collection, sources, cache, () -> cache.put(new ArrayList<>(verdicts)));
+        SourceRevisions sources = new SourceRevisions();
+        verdicts.forEach(verdict -> sources.add(verdict.documentKey(), verdict.revision()));
+        return verdicts.isEmpty() || sources.consistent() && guard.putIfCurrent(collection, sources.revisions(), cache,
+                () -> cache.put(new ArrayList<>(verdicts)));
     }
 }

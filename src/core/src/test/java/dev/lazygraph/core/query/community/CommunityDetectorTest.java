@@ -13,7 +13,6 @@ import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -46,8 +45,8 @@ class CommunityDetectorTest {
     }
 
     private static QueryConfig withMaxCommunityConcepts(int max) {
-        return new QueryConfig(10, 50, 300, max, 100, 20_000, 2_000, Duration.ofSeconds(30), 42L, 0.85, 30, 0.05,
-                1_000, 8, 5, 4, 3, 8, 6, 300, false);
+        QueryConfig defaults = QueryConfig.defaults();
+        return defaults.withCommunities(defaults.communities().withMaxCommunityConcepts(max));
     }
 
     private static List<Community> flatten(List<Community> communities) {
@@ -109,7 +108,7 @@ class CommunityDetectorTest {
 
     @Test
     void noSubCommunityHoldsASingleConcept() {
-        for (int max : new int[] {3, 8, QueryConfig.defaults().maxCommunityConcepts()}) {
+        for (int max : new int[] {3, 8, QueryConfig.defaults().communities().maxCommunityConcepts()}) {
             List<Community> all = flatten(new CommunityDetector(withMaxCommunityConcepts(max))
                     .detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk()));
             assertTrue(all.stream().anyMatch(c -> c.level() > 1) || max > 3, "nothing was split at " + max);

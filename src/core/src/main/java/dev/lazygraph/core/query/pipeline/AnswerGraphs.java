@@ -1,5 +1,6 @@
-package dev.lazygraph.core.query;
+package dev.lazygraph.core.query.pipeline;
 
+import dev.lazygraph.core.query.AnswerGraph;
 import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.community.CommunityDetector;
 import dev.lazygraph.core.query.relevance.RelevanceSearch;
@@ -14,13 +15,13 @@ import java.util.Set;
  * Builds the {@link AnswerGraph} of a query from what its community stage already computed: nothing is read
  * from the store and nothing is clustered again.
  */
-final class AnswerGraphBuilder {
+final class AnswerGraphs {
 
-    private AnswerGraphBuilder() {
+    private AnswerGraphs() {
     }
 
     /** The graph of the detected communities and the relevance search over them (summaries not attached). */
-    static AnswerGraph build(CommunityDetector.Detection detection, RelevanceSearch.Result relevance) {
+    static AnswerGraph of(CommunityDetector.Detection detection, RelevanceSearch.Result relevance) {
         Set<String> tested = new HashSet<>(relevance.consideredIds());
         Set<String> relevant = relevance.relevantChunks().keySet();
         Set<String> selected = new HashSet<>();

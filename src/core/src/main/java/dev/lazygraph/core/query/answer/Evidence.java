@@ -1,0 +1,40 @@
+package dev.lazygraph.core.query.answer;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.query.CommunityUse;
+import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.query.graph.SiteRepeats;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * What an answer is written from.
+ *
+ * @param chunks      excerpts the answer may use, best first: the top chunks (basic) or the chunks found
+ *                    relevant followed by the top chunks (local, global)
+ * @param ranked      the same chunks in the ranking's order (the top chunks, then those only found relevant),
+ *                    which an extractive answer quotes from
+ * @param communities selected communities with their summaries, best first
+ * @param excerpt     what an LLM reads of a chunk (its question-relevant sentences)
+ * @param repeats     the lines the site repeats on its pages among these chunks, which are never quoted
+ */
+public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks, List<IndexedChunk> ranked,
+                       List<SummarizedCommunity> communities, Function<Chunk, String> excerpt, SiteRepeats repeats) {
+
+    boolean isEmpty() {
+        return chunks.isEmpty() && communities.isEmpty();
+    }
+
+    /** The communities as the answer shows them, their summaries' markers numbered in {@code cites}. */
+    List<CommunityUse> uses(CitationList cites) {
+        return communities.stream()
+                .map(sc -> sc.use(cites.renumber(sc.summary().text(), sc.summary().sources())))
+                .toList();
+    }
+
+    /** Every chunk a summary was built from, community by community. */
+    List<Chunk> summarySources() {
+        return communities.stream().flatMap(sc -> sc.summary().sources().stream()).toList();
+    }
+}

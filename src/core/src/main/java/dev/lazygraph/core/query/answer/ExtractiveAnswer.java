@@ -1,0 +1,72 @@
+package dev.lazygraph.core.query.answer;
+
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.query.CommunityUse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The answer without an LLM: quotes of the ranked chunks, with {@code [n]} citation markers. The best quote,
+ * the sentence after it when that one corrects or completes it ("However, ...", or the quote ends with a
+ * colon), then the next best quotes while the answer stays within {@value #ANSWER_WORDS} words (the first
+ * quote always, however long) and {@code answerSentences} quotes. A quote under a title it does not repeat
+ * (a definition term, a heading) is shown after that title. The quotes are {@link SentenceRanker}'s.
+ */
+public final class ExtractiveAnswer {
+    /** What a reader takes in at a glance: an extractive answer quotes no more (but its first quote). */
+    static final int ANSWER_WORDS = 80;
+
+    private final SentenceRanker sentences;
+    private final int answerSentences;
+
+    public ExtractiveAnswer(TextAnalyzer analyzer, int answerSentences) {
+        this(new SentenceRanker(analyzer), answerSentences);
+    }
+
+    ExtractiveAnswer(SentenceRanker sentences, int answerSentences) {
+        this.sentences = sentences;
+        this.answerSentences = answerSentences;
+    }
+
+    public Draft write(Evidence evidence) {
+        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights(),
+                evidence.repeats());
+        List<SentenceRanker.Pick> chosen = new ArrayList<>();
+        int words = 0;
+        for (SentenceRanker.Pick pick : ranked) {
+            if (chosen.size() == answerSentences) {
+                break;
+            }
+            if (chosen.stream().anyMatch(other -> SentenceRanker.overlap(other.sentence(), pick.sentence()))) {
+                continue;
+            }
+            int added = words(pick);
+            if (!chosen.isEmpty() && words + added > ANSWER_WORDS) {
+                continue;
+            }
+            chosen.add(pick);
+            words += added;
+            if (chosen.size() == 1) {
+                Optional<SentenceRanker.Pick> completion = sentences.completion(pick);
+                if (completion.isPresent() && words + words(completion.get()) <= ANSWER_WORDS) {
+                    chosen.add(completion.get());
+                    words += words(completion.get());
+                }
+            }
+        }
+        CitationList cites = new CitationList();
+        StringBuilder text = new StringBuilder();
+        for (SentenceRanker.Pick pick : chosen) {
+            pick.label().ifPresent(label -> text.append(label).append(": "));
+            text.append(pick.sentence().text()).append(" [").append(cites.cite(pick.sentence())).append("]\n");
+        }
+        // The summaries' sources are numbered after the quotes, as the list shows them.
+        List<CommunityUse> uses = evidence.uses(cites);
+        return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+
+    private static int words(SentenceRanker.Pick pick) {
+        return (pick.sentence().text() + " " + pick.label().orElse("")).strip().split("\\s+").length;
+    }
+}

@@ -1,0 +1,46 @@
+package dev.lazygraph.core.query.answer;
+
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.query.CommunityUse;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The global answer without an LLM: one line per theme, in community order: the community's label
+ * ({@link Themes#label}) and the sentence of its summarized chunks that represents it best
+ * ({@link Themes#representative}) and that no earlier theme gave (communities overlap), at most
+ * {@code answerSentences} themes.
+ */
+public final class ExtractiveThemes {
+    private final Themes themes;
+    private final int answerSentences;
+
+    public ExtractiveThemes(TextAnalyzer analyzer, int answerSentences) {
+        this.themes = new Themes(analyzer);
+        this.answerSentences = answerSentences;
+    }
+
+    public Draft write(Evidence evidence) {
+        CitationList cites = new CitationList();
+        List<CommunityUse> uses = new ArrayList<>();
+        Set<String> given = new HashSet<>();
+        StringBuilder text = new StringBuilder();
+        for (SummarizedCommunity sc : evidence.communities()) {
+            List<CitationList.Segment> segments = cites.segments(sc.summary().text(), sc.summary().sources());
+            uses.add(sc.use(CitationList.join(segments)));
+            if (given.size() == answerSentences) {
+                continue;
+            }
+            themes.representative(sc.community(), sc.summary().sources(), evidence.weights(), given,
+                            evidence.repeats())
+                    .ifPresent(s -> {
+                        given.add(s.text());
+                        text.append("- ").append(Themes.label(sc.community())).append(": ").append(s.text())
+                                .append(" [").append(cites.cite(s)).append("]\n");
+                    });
+        }
+        return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+}
