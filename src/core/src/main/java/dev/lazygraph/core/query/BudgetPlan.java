@@ -20,9 +20,10 @@ import java.util.Optional;
  *
  * <ul>
  *   <li><b>basic</b> — the answer alone: one call over the best excerpts, nothing to summarize or test.
- *   <li><b>local</b> — relevance tests take the largest share (the first batches are the LLM's, the rest are
- *       judged lexically once it is spent); summaries a smaller one (the communities after it are summarized
- *       extractively, so the answer still reads them); the answer the rest, which fits its prompt whole.
+ *   <li><b>local</b> — relevance tests get about one batch of the LLM's (the rest of the tests are judged
+ *       lexically once it is spent: the best-ranked communities are the ones the LLM judges); summaries about
+ *       three of the LLM's (the communities after them are summarized extractively, so the answer still reads
+ *       them); the answer about half, which fits its prompt with every excerpt it reads.
  *   <li><b>global</b> — the same split, with the map calls of a map-reduce given a share that the reduce
  *       inherits when there is nothing to map (the summaries fit one answer prompt) or the map leaves some.
  * </ul>
@@ -34,21 +35,21 @@ public record BudgetPlan(Map<Route, RouteBudget> routes) {
     /** Tokens of a basic question: its answer prompt over the top excerpts. */
     public static final int BASIC_TOKENS = 1_600;
     /** Tokens of a local question. */
-    public static final int LOCAL_TOKENS = 5_200;
+    public static final int LOCAL_TOKENS = 5_000;
     /** Tokens of a global question. */
     public static final int GLOBAL_TOKENS = 6_000;
 
     public static final BudgetPlan DEFAULT = new BudgetPlan(Map.of(
             Route.BASIC, new RouteBudget(BASIC_TOKENS, List.of(Share.of(Stage.ANSWER, 1.0))),
             Route.LOCAL, new RouteBudget(LOCAL_TOKENS, List.of(
-                    Share.of(Stage.RELEVANCE, 0.36),
-                    Share.of(Stage.SUMMARY, 0.24),
-                    Share.of(Stage.ANSWER, 0.40))),
+                    Share.of(Stage.RELEVANCE, 0.22),
+                    Share.of(Stage.SUMMARY, 0.30),
+                    Share.of(Stage.ANSWER, 0.48))),
             Route.GLOBAL, new RouteBudget(GLOBAL_TOKENS, List.of(
-                    Share.of(Stage.RELEVANCE, 0.32),
-                    Share.of(Stage.SUMMARY, 0.24),
-                    Share.of(Stage.MAP, 0.14).unspentTo(Stage.ANSWER),
-                    Share.of(Stage.ANSWER, 0.30)))));
+                    Share.of(Stage.RELEVANCE, 0.25),
+                    Share.of(Stage.SUMMARY, 0.30),
+                    Share.of(Stage.MAP, 0.12).unspentTo(Stage.ANSWER),
+                    Share.of(Stage.ANSWER, 0.33)))));
 
     public BudgetPlan {
         routes = Map.copyOf(routes);

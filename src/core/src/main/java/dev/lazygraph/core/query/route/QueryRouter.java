@@ -42,8 +42,11 @@ public final class QueryRouter {
     public record Decision(Route route, String reason, String focus) {
     }
 
-    /** A word of a modifier run ("the quarterly earnings calls"): letters, digits, apostrophes, hyphens. */
-    private static final String WORD = "[\\p{L}\\p{N}'’-]+";
+    /**
+     * A word of a modifier run ("the quarterly earnings calls"): letters, digits, apostrophes, hyphens and
+     * ampersands ("R&D").
+     */
+    private static final String WORD = "[\\p{L}\\p{N}'’&-]+";
     /**
      * A modifier that is no name: "every chapter" and "each earnings call" are the collection's parts, while
      * "every SQLite database file" is a thing the documents are about.
@@ -70,7 +73,8 @@ public final class QueryRouter {
             + "|frequently\\s+(?:mentioned|discussed|cited|raised))";
     /** Verbs of saying, the verbs a frequency adverb makes a question about the whole collection. */
     private static final String SAYING = "(?:mention|discuss|cite|raise|highlight|say|said|talk|speak|share|emphasi[sz]e"
-            + "|describe|ask|bring|come|arise|appear|recur|note|report|express|identif|predict|project|forecast)\\w*";
+            + "|describe|ask|bring|come|arise|appear|recur|note|report|express|identif|predict|project|forecast"
+            + "|provid|give|given|offer)\\w*";
     private static final String FREQUENTLY = "(?:often|frequently|commonly|typically|usually|generally|repeatedly"
             + "|consistently)";
 
@@ -113,6 +117,12 @@ public final class QueryRouter {
     private static final Pattern LOOKUP_START = Pattern.compile(
             "^\\s*(?:who|when|where|which year|what year|in what year|what date|on what date|how many|how much|how old|how long|how tall|what is the (?:name|capital|population|date|birthplace)|what was the (?:name|date))\\b",
             Pattern.CASE_INSENSITIVE);
+    /**
+     * "Who is the chief financial officer?": the identity of whoever holds one role, which a sentence of the
+     * documents names, however many documents the question mentions.
+     */
+    private static final Pattern ROLE_LOOKUP = Pattern.compile(
+            "^\\s*who\\s+(?:is|was)\\s+(?:the|our|their|its)\\s+", Pattern.CASE_INSENSITIVE);
     /** Something specific: a capitalized word after the first, or a number. */
     private static final Pattern NAMED = Pattern.compile("(?:^|\\s)[\"“'‘(]?\\p{Lu}[\\p{L}\\p{N}.'’-]*|\\d");
     private static final int LOOKUP_MAX_WORDS = 15;
@@ -125,8 +135,11 @@ public final class QueryRouter {
         }
         Matcher lookup = LOOKUP_START.matcher(question);
         boolean isLookup = lookup.find();
-        if (isLookup && question.trim().split("\\s+").length <= LOOKUP_MAX_WORDS
-                && namesSomething(question.substring(lookup.end()))) {
+        boolean isShort = question.trim().split("\\s+").length <= LOOKUP_MAX_WORDS;
+        if (isShort && ROLE_LOOKUP.matcher(question).find()) {
+            return new Decision(Route.BASIC, "basic: a \"who is the ...\" lookup of a role", question);
+        }
+        if (isLookup && isShort && namesSomething(question.substring(lookup.end()))) {
             return new Decision(Route.BASIC,
                     "basic: a \"" + lookup.group().trim().toLowerCase(Locale.ROOT) + "\" lookup about a named thing",
                     question);

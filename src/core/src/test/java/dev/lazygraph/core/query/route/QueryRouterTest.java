@@ -87,7 +87,8 @@ class QueryRouterTest {
             "What are the main components of this codebase and how do they fit together?",
             "What error-handling patterns recur across the modules?",
             "Give a high-level summary of the repository's architecture.",
-            "How have the deployment practices evolved?"})
+            "How have the deployment practices evolved?",
+            "What insights have been provided about regional market performance?"})
     void collectionWideQuestionsOfOtherCollectionsGoGlobal(String question) {
         QueryRouter.Decision d = router.route(question);
         assertEquals(Route.GLOBAL, d.route(), d.reason());
@@ -123,7 +124,9 @@ class QueryRouterTest {
             "How many watts does the X200 heater draw?",
             "Where is the reset button on the Model 3 thermostat?",
             "Who owns the Payments runbook?",
-            "When was the GraphQL gateway introduced?"})
+            "When was the GraphQL gateway introduced?",
+            "Who is the chief financial officer on these calls?",
+            "Who was the host of the first episode?"})
     void lookupsOfOtherCollectionsGoBasic(String question) {
         assertEquals(Route.BASIC, router.route(question).route());
     }
