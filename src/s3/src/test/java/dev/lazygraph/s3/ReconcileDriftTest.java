@@ -15,8 +15,6 @@ import dev.lazygraph.core.events.KeyState;
 import dev.lazygraph.core.events.ObjectEventProcessor;
 import dev.lazygraph.core.events.ObjectSource;
 import dev.lazygraph.core.events.RecordResult;
-import dev.lazygraph.core.events.S3Notification;
-import dev.lazygraph.core.events.S3Notification.S3Record;
 import dev.lazygraph.core.events.Sequencer;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -34,6 +32,8 @@ import dev.lazygraph.core.reconcile.ReconcileRun;
 import dev.lazygraph.core.reconcile.Reconciler;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.s3.events.S3Notification;
+import dev.lazygraph.s3.events.S3Notification.S3Record;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -115,7 +115,7 @@ class ReconcileDriftTest {
         /** Applies an event the way Lambda does: retried while a record fails (another writer of the key). */
         RecordResult deliver(S3Record record) {
             for (int attempt = 1; ; attempt++) {
-                IngestReport report = events.process(List.of(record));
+                IngestReport report = events.process(List.of(record.eventRecord()));
                 RecordResult result = report.records().get(0);
                 if (!result.retryable() || attempt == 20) {
                     return result;
@@ -269,7 +269,7 @@ class ReconcileDriftTest {
                 new IngestService(CONFIG, SharedAnalyzer.get(), cleanStore, new InMemorySummaryCache()),
                 new S3ObjectSource(s3), CONFIG.maxDocumentBytes()), RULE);
         List<String> bucketKeys = bucketKeys();
-        parallel(bucketKeys, key -> cleanIngest.process(List.of(created(key, sequencer.incrementAndGet()))));
+        parallel(bucketKeys, key -> cleanIngest.process(List.of(created(key, sequencer.incrementAndGet()).eventRecord())));
         assertEquals(cleanStore.snapshot(COLLECTION), index.store.snapshot(COLLECTION));
         for (String key : bucketKeys) {
             KeyState expected = cleanLedger.state(new DocumentId(COLLECTION, key)).orElseThrow();

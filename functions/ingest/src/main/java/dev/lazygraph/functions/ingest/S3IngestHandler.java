@@ -4,7 +4,7 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import dev.lazygraph.core.events.IngestReport;
 import dev.lazygraph.core.events.ObjectEventProcessor;
-import dev.lazygraph.core.events.S3Notification;
+import dev.lazygraph.s3.events.S3Notification;
 import dev.lazygraph.service.logging.OperationLog;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -27,7 +27,7 @@ public class S3IngestHandler implements RequestHandler<S3Notification, IngestRep
 
     @Override
     public IngestReport handleRequest(S3Notification event, Context context) {
-        IngestReport report = processor.process(event.records(),
+        IngestReport report = processor.process(event.eventRecords(),
                 (result, elapsedNanos) -> operations.ingest(context.getAwsRequestId(), result, elapsedNanos));
         if (!report.failures().isEmpty()) {
             throw new RetryableIngestException(report);

@@ -5,9 +5,10 @@ import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.events.DeadLetterReplay;
 import dev.lazygraph.core.events.DeadLetterReplay.Letter;
 import dev.lazygraph.core.events.DeadLetterReplay.Replayed;
+import dev.lazygraph.core.events.EventRecord;
 import dev.lazygraph.core.events.ObjectEventProcessor;
 import dev.lazygraph.core.events.RecordResult;
-import dev.lazygraph.core.events.S3Notification.S3Record;
+import dev.lazygraph.s3.events.S3DeadLetterReader;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
@@ -64,7 +65,7 @@ public class DeadLettersCommand implements Callable<Integer> {
         public Integer call() {
             queue.validate();
             try (SqsDeadLetters letters = SqsDeadLetters.forQueue(queue.queueUrl)) {
-                List<Letter> listed = new DeadLetterReplay(letters).list(queue.max);
+                List<Letter> listed = new DeadLetterReplay(letters, new S3DeadLetterReader()).list(queue.max);
                 PrintWriter out = spec.commandLine().getOut();
                 listed.forEach(letter -> out.println(describe(letter)));
                 out.println(listed.size() + " messages");
@@ -101,7 +102,7 @@ public class DeadLettersCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             List<Replayed> replayed;
             try (SqsDeadLetters letters = SqsDeadLetters.forQueue(queue.queueUrl)) {
-                replayed = new DeadLetterReplay(letters).replay(queue.max, processor.get(), (result, nanos) -> { });
+                replayed = new DeadLetterReplay(letters, new S3DeadLetterReader()).replay(queue.max, processor.get(), (result, nanos) -> { });
             }
             for (Replayed message : replayed) {
                 out.println(describe(message.letter()) + ": " + (message.deleted() ? "applied, deleted"
@@ -119,15 +120,15 @@ public class DeadLettersCommand implements Callable<Integer> {
     }
 
     static String describe(Letter letter) {
-        String records = letter.event().map(event -> event.records() == null ? "" : event.records().stream()
+        String records = letter.records().map(read -> read.stream()
                         .map(DeadLettersCommand::describe).collect(Collectors.joining(", ")))
                 .orElse("unreadable");
         return DisplaySafe.escape(letter.message().id() + " [" + records + "]"
                 + (letter.error() == null || letter.error().isEmpty() ? "" : " failed: " + letter.error()));
     }
 
-    private static String describe(S3Record record) {
-        boolean named = record != null && record.s3() != null && record.s3().object() != null;
-        return (record == null ? "?" : record.eventName()) + " " + (named ? record.s3().object().key() : "?");
+    private static String describe(EventRecord record) {
+        return (record == null ? "?" : record.eventName()) + " "
+                + (record == null || record.encodedKey() == null ? "?" : record.encodedKey());
     }
 }

@@ -23,6 +23,7 @@ import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.s3.events.S3DeadLetterReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -83,13 +84,13 @@ class DeadLetterReplayTest {
         sendFailedInvocation(created(MEMO, "0062E99A88DC500001"));
         sendFailedInvocation(created(NOTES, "0062E99A88DC500002"));
 
-        List<Letter> listed = new DeadLetterReplay(letters).list(100);
+        List<Letter> listed = new DeadLetterReplay(letters, new S3DeadLetterReader()).list(100);
 
         assertEquals(2, listed.size());
-        assertTrue(listed.stream().allMatch(letter -> letter.event().isPresent()
+        assertTrue(listed.stream().allMatch(letter -> letter.records().isPresent()
                 && letter.error().contains("records failed")), listed::toString);
         assertEquals(2, sqs.approximateMessages(queueUrl), "listing deletes nothing and hides nothing");
-        assertEquals(2, new DeadLetterReplay(letters).list(100).size(), "and can be repeated at once");
+        assertEquals(2, new DeadLetterReplay(letters, new S3DeadLetterReader()).list(100).size(), "and can be repeated at once");
     }
 
     @Test
@@ -99,7 +100,7 @@ class DeadLetterReplayTest {
         sqs.client.sendMessage(b -> b.queueUrl(queueUrl).messageBody("{\"not\": \"an event\"}"));
         bucket.unreachable.add(NOTES);
 
-        List<Replayed> first = new DeadLetterReplay(letters).replay(100, processor, (result, nanos) -> { });
+        List<Replayed> first = new DeadLetterReplay(letters, new S3DeadLetterReader()).replay(100, processor, (result, nanos) -> { });
 
         assertEquals(3, first.size());
         assertEquals(1, first.stream().filter(Replayed::deleted).count(), first::toString);
@@ -108,7 +109,7 @@ class DeadLetterReplayTest {
         assertEquals(2, sqs.approximateMessages(queueUrl), "the failing and the unreadable message stay, visible");
 
         bucket.unreachable.clear();
-        List<Replayed> second = new DeadLetterReplay(letters).replay(100, processor, (result, nanos) -> { });
+        List<Replayed> second = new DeadLetterReplay(letters, new S3DeadLetterReader()).replay(100, processor, (result, nanos) -> { });
         assertEquals(1, second.stream().filter(Replayed::deleted).count(), second::toString);
         assertTrue(store.document(new DocumentId("default", NOTES)).isPresent());
         assertEquals(1, sqs.approximateMessages(queueUrl), "only the unreadable message is left");
@@ -121,7 +122,7 @@ class DeadLetterReplayTest {
         // The function's own dead-letter queue (not the on-failure destination) holds the bare event.
         sqs.client.sendMessage(b -> b.queueUrl(queueUrl).messageBody(created(MEMO, "0062E99A88DC500001").toString()));
 
-        List<Replayed> replayed = new DeadLetterReplay(letters).replay(100, processor, (result, nanos) -> { });
+        List<Replayed> replayed = new DeadLetterReplay(letters, new S3DeadLetterReader()).replay(100, processor, (result, nanos) -> { });
 
         assertEquals(List.of(Status.SKIPPED), replayed.get(0).report().records().stream().map(r -> r.status()).toList());
         assertTrue(replayed.get(0).deleted(), "nothing is left to apply");

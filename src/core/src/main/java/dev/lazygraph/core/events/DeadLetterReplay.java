@@ -1,10 +1,5 @@
 package dev.lazygraph.core.events;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.lazygraph.core.events.DeadLetters.DeadLetter;
 import dev.lazygraph.core.events.ObjectEventProcessor.RecordListener;
 import java.util.ArrayList;
@@ -15,27 +10,34 @@ import java.util.Optional;
  * Lists and replays the ingest function's dead letters. A replayed message goes through the same
  * {@link ObjectEventProcessor} as a live event, so its sequencers are compared with the ledger like any
  * other (an event superseded meanwhile is skipped, not applied over the newer one), and it is deleted only when
- * none of its records failed; otherwise it is made visible again for a later replay.
+ * none of its records failed; otherwise it is made visible again for a later replay. How a message's body
+ * is read is the bucket edge's business ({@link Reader}).
  */
 public final class DeadLetterReplay {
     /** Messages received per request (SQS returns at most 10). */
     static final int BATCH = 10;
-    private static final ObjectMapper JSON = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
 
     private final DeadLetters queue;
+    private final Reader reader;
 
-    public DeadLetterReplay(DeadLetters queue) {
+    public DeadLetterReplay(DeadLetters queue, Reader reader) {
         this.queue = queue;
+        this.reader = reader;
+    }
+
+    /** Reads what a message's body holds. */
+    @FunctionalInterface
+    public interface Reader {
+        Letter read(DeadLetter message);
     }
 
     /**
      * What one dead letter holds.
      *
-     * @param event  the S3 event, or empty when the body is not one (then {@code error} says why)
-     * @param error  why the invocation failed, as Lambda recorded it, or why the body cannot be read
+     * @param records the event's records, or empty when the body is not an event (then {@code error} says why)
+     * @param error   why the invocation failed, as Lambda recorded it, or why the body cannot be read
      */
-    public record Letter(DeadLetter message, Optional<S3Notification> event, String error) {
+    public record Letter(DeadLetter message, Optional<List<EventRecord>> records, String error) {
     }
 
     /** What replaying one message did. */
@@ -46,7 +48,7 @@ public final class DeadLetterReplay {
     public List<Letter> list(int max) {
         List<DeadLetter> received = receive(max);
         queue.release(received);
-        return received.stream().map(DeadLetterReplay::read).toList();
+        return received.stream().map(reader::read).toList();
     }
 
     /** Replays up to {@code max} messages, each deleted only when its every record was applied. */
@@ -55,13 +57,13 @@ public final class DeadLetterReplay {
         List<Replayed> replayed = new ArrayList<>();
         List<DeadLetter> kept = new ArrayList<>();
         for (DeadLetter message : received) {
-            Letter letter = read(message);
-            if (letter.event().isEmpty()) {
+            Letter letter = reader.read(message);
+            if (letter.records().isEmpty()) {
                 kept.add(message);
                 replayed.add(new Replayed(letter, new IngestReport(List.of()), false));
                 continue;
             }
-            IngestReport report = processor.process(letter.event().get().records(), listener);
+            IngestReport report = processor.process(letter.records().get(), listener);
             boolean applied = report.failures().isEmpty();
             if (applied) {
                 queue.delete(message);
@@ -84,29 +86,5 @@ public final class DeadLetterReplay {
             received.addAll(batch);
         }
         return received;
-    }
-
-    /**
-     * An on-failure destination's message is an invocation record whose {@code requestPayload} is the event;
-     * a dead-letter queue configured on the function itself receives the event as it was.
-     */
-    static Letter read(DeadLetter message) {
-        JsonNode body;
-        try {
-            body = JSON.readTree(message.body());
-        } catch (JsonProcessingException e) {
-            return new Letter(message, Optional.empty(), "not JSON: " + e.getOriginalMessage());
-        }
-        JsonNode event = body.has("requestPayload") ? body.get("requestPayload") : body;
-        if (event == null || !event.has("Records")) {
-            return new Letter(message, Optional.empty(), "not an S3 event notification (no Records)");
-        }
-        String error = body.path("responsePayload").path("errorMessage").asText(
-                body.path("requestContext").path("condition").asText(""));
-        try {
-            return new Letter(message, Optional.of(JSON.treeToValue(event, S3Notification.class)), error);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            return new Letter(message, Optional.empty(), "not an S3 event notification: " + e.getMessage());
-        }
     }
 }

@@ -1,8 +1,6 @@
 package dev.lazygraph.core.events;
 
 import dev.lazygraph.core.document.DisplaySafe;
-import dev.lazygraph.core.events.S3Notification.S3Object;
-import dev.lazygraph.core.events.S3Notification.S3Record;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -11,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 
 /**
- * One record of an S3 event notification, validated and with its key decoded.
+ * One record of a bucket's event notification, validated and with its key decoded.
  *
  * @param key       the object key as stored in S3 (decoded from the notification's URL encoding)
  * @param versionId the object version in a versioned bucket, else {@code null}
@@ -48,18 +46,17 @@ public record ObjectEvent(Kind kind, String eventName, String bucket, String key
      *
      * @throws IllegalArgumentException when the record lacks its bucket, key or sequencer or they are malformed
      */
-    public static ObjectEvent of(S3Record record) {
+    public static ObjectEvent of(EventRecord record) {
         if (record == null) {
             throw new IllegalArgumentException("S3 record that is null");
         }
         String eventName = record.eventName() == null ? "" : DisplaySafe.escape(record.eventName());
-        if (record.s3() == null || record.s3().object() == null || record.s3().bucket() == null) {
+        if (record.bucket() == null) {
             throw new IllegalArgumentException("S3 record '" + eventName + "' without bucket or object");
         }
-        S3Object object = record.s3().object();
-        return new ObjectEvent(kindOf(eventName), eventName, record.s3().bucket().name(),
-                decodeKey(object.key()), blankToNull(object.versionId()), blankToNull(object.eTag()),
-                object.size(), object.sequencer() == null ? null : Sequencer.of(object.sequencer()));
+        return new ObjectEvent(kindOf(eventName), eventName, record.bucket(), decodeKey(record.encodedKey()),
+                blankToNull(record.versionId()), blankToNull(record.eTag()), record.size(),
+                record.sequencer() == null ? null : Sequencer.of(record.sequencer()));
     }
 
     /**

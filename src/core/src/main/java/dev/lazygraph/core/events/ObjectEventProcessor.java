@@ -4,13 +4,13 @@ import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.events.KeyMirror.Mirrored;
 import dev.lazygraph.core.events.RecordResult.Status;
-import dev.lazygraph.core.events.S3Notification.S3Record;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Applies the records of S3 event notifications to the graph, each on its own.
+ * Applies the records of S3 event notifications ({@link EventRecord}s, read from S3's JSON at the bucket's
+ * edge) to the graph, each on its own.
  *
  * <p>S3 delivers events at least once and out of order. Per key, the {@link KeyStateLedger} holds the
  * sequencer of the newest event applied; an event that is not newer is skipped, so duplicates and stale
@@ -42,14 +42,14 @@ public final class ObjectEventProcessor {
         void processed(RecordResult result, long elapsedNanos);
     }
 
-    public IngestReport process(List<S3Record> records) {
+    public IngestReport process(List<EventRecord> records) {
         return process(records, (result, elapsedNanos) -> { });
     }
 
-    public IngestReport process(List<S3Record> records, RecordListener listener) {
+    public IngestReport process(List<EventRecord> records, RecordListener listener) {
         List<RecordResult> results = new ArrayList<>();
         if (records != null) {
-            for (S3Record record : records) {
+            for (EventRecord record : records) {
                 long start = System.nanoTime();
                 RecordResult result = process(record);
                 listener.processed(result, System.nanoTime() - start);
@@ -59,16 +59,15 @@ public final class ObjectEventProcessor {
         return new IngestReport(results);
     }
 
-    private RecordResult process(S3Record record) {
+    private RecordResult process(EventRecord record) {
         ObjectEvent event;
         try {
             event = ObjectEvent.of(record);
         } catch (IllegalArgumentException e) {
-            boolean named = record != null && record.s3() != null && record.s3().object() != null;
             // The key as sent (still URL-encoded), with any control character escaped: it goes to the log.
             return new RecordResult(record == null || record.eventName() == null ? null
                     : DisplaySafe.escape(record.eventName()),
-                    named && record.s3().object().key() != null ? DisplaySafe.escape(record.s3().object().key()) : null,
+                    record != null && record.encodedKey() != null ? DisplaySafe.escape(record.encodedKey()) : null,
                     null, Status.INVALID, null, e.getMessage());
         }
         if (event.kind() == ObjectEvent.Kind.OTHER) {

@@ -2,6 +2,7 @@ package dev.lazygraph.core.events;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -13,6 +14,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,15 +71,38 @@ public final class SampleEvents {
         return objects;
     }
 
-    public static S3Notification parse(String json) {
+    /** An event's records, as the bucket's edge reads them (null when it has no {@code Records}). */
+    public record Parsed(List<EventRecord> records) {
+    }
+
+    /** Reads an event's records field by field, a JSON null or a missing field as {@code null}. */
+    public static Parsed parse(String json) {
         try {
-            return JSON.readValue(json, S3Notification.class);
+            JsonNode records = JSON.readTree(json).get("Records");
+            if (records == null || records.isNull()) {
+                return new Parsed(null);
+            }
+            List<EventRecord> read = new ArrayList<>();
+            for (JsonNode record : records) {
+                JsonNode bucket = record.path("s3").path("bucket");
+                JsonNode object = record.path("s3").path("object");
+                boolean whole = bucket.isObject() && object.isObject();
+                read.add(new EventRecord(text(record.get("eventName")), whole ? text(bucket.get("name")) : null,
+                        text(object.get("key")), whole && object.hasNonNull("size") ? object.get("size").asLong() : null,
+                        whole ? text(object.get("eTag")) : null, whole ? text(object.get("versionId")) : null,
+                        whole ? text(object.get("sequencer")) : null));
+            }
+            return new Parsed(read);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    public static S3Notification parse(ObjectNode event) {
+    private static String text(JsonNode node) {
+        return node == null || node.isNull() ? null : node.asText();
+    }
+
+    public static Parsed parse(ObjectNode event) {
         return parse(event.toString());
     }
 
