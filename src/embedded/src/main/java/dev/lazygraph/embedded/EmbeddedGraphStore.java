@@ -6,6 +6,7 @@ import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.GraphSnapshots;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
@@ -33,7 +34,7 @@ import java.util.TreeMap;
  * at all. Reads go to the database each time (a query reads the postings it names, nothing is loaded at
  * open), so every process sees what any other has committed. Thread-safe.
  */
-public final class EmbeddedGraphStore implements GraphStore {
+public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     private static final Comparator<Posting> BY_CHUNK = Comparator.comparing(Posting::chunkId);
 
     /** The two posting tables, which differ only in their names. */

@@ -20,14 +20,14 @@ import org.junit.jupiter.api.io.TempDir;
  * The contract on the store in a data folder's database; after every scenario the folder, opened again as
  * another process would, holds the same graph.
  */
-class EmbeddedGraphStoreTest extends GraphStoreContract {
+class EmbeddedGraphStoreTest extends GraphStoreContract<EmbeddedGraphStore> {
     @TempDir
     Path temp;
 
     private final Map<Path, EmbeddedDatabase> opened = new LinkedHashMap<>();
 
     @Override
-    protected GraphStore newStore() {
+    protected EmbeddedGraphStore newStore() {
         Path directory = temp.resolve("store-" + opened.size());
         EmbeddedDatabase database = EmbeddedDatabase.open(directory);
         opened.put(directory, database);
@@ -49,7 +49,7 @@ class EmbeddedGraphStoreTest extends GraphStoreContract {
 
     @Test
     void chunkIdsThatNameNoStoredChunkAreSkipped() {
-        GraphStore store = newStore();
+        EmbeddedGraphStore store = newStore();
         DocumentIndex index = GeneratedDocuments.index(new DocumentId(COLLECTION, "a#b.txt"), 5, 4);
         store.put(index);
         Chunk first = index.chunks().get(0).chunk();

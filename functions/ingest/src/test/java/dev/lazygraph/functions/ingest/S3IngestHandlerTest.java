@@ -12,10 +12,12 @@ import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.events.KeyState;
 import dev.lazygraph.core.events.KeyStateLedger;
 import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.GraphSnapshots;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.llm.LanguageModel;
 import io.quarkus.arc.Arc;
+import io.quarkus.arc.ClientProxy;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -81,7 +83,8 @@ class S3IngestHandlerTest {
     }
 
     private List<String> chunkTexts(DocumentId id) {
-        return store.snapshot(id.collection()).chunks().stream()
+        // The container's store (a DynamoDbGraphStore behind its client proxy) is the diagnostics port's too.
+        return ((GraphSnapshots) ClientProxy.unwrap(store)).snapshot(id.collection()).chunks().stream()
                 .filter(chunk -> chunk.chunk().document().equals(id))
                 .map(chunk -> chunk.chunk().text())
                 .toList();

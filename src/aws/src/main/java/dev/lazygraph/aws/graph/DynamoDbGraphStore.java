@@ -6,6 +6,7 @@ import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.GraphSnapshots;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
@@ -27,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * with concurrent writers of different documents and with a crash at any point followed by a retry. Writes
  * go through {@link DocumentWriter} and its {@link DocumentLog}, reads through {@link GraphReader}.
  */
-public final class DynamoDbGraphStore implements GraphStore, AutoCloseable {
+public final class DynamoDbGraphStore implements GraphStore, GraphSnapshots, AutoCloseable {
     public static final Duration DEFAULT_STALE_AFTER = Duration.ofMinutes(15);
     public static final int DEFAULT_PARALLELISM = 16;
 

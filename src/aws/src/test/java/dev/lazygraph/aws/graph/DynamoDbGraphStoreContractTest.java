@@ -10,7 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** The core GraphStore contract on dynalite; every store gets its own table (the contract fixes collection ids). */
-class DynamoDbGraphStoreContractTest extends GraphStoreContract {
+class DynamoDbGraphStoreContractTest extends GraphStoreContract<DynamoDbGraphStore> {
     private static DynamoDbClient client;
     private final List<DynamoDbGraphStore> stores = new ArrayList<>();
     private final List<String> tables = new ArrayList<>();
@@ -26,7 +26,7 @@ class DynamoDbGraphStoreContractTest extends GraphStoreContract {
     }
 
     @Override
-    protected GraphStore newStore() {
+    protected DynamoDbGraphStore newStore() {
         String table = Dynalite.createTable(client, "contract");
         tables.add(table);
         DynamoDbGraphStore store = new DynamoDbGraphStore(client, table);

@@ -43,9 +43,4 @@ public interface KeyStateLedger {
                     + ", not " + replacement.sequencer().value());
         }
     }
-
-    /** Whether an event with {@code sequencer} is newer than everything recorded for the key. */
-    default boolean isNewer(DocumentId document, Sequencer sequencer) {
-        return state(document).map(recorded -> sequencer.isNewerThan(recorded.sequencer())).orElse(true);
-    }
 }

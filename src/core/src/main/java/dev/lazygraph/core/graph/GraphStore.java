@@ -85,8 +85,5 @@ public interface GraphStore {
     /** Chunks by id, in no particular order; unknown ids are skipped. */
     List<IndexedChunk> chunks(String collection, Collection<String> chunkIds);
 
-    /** Everything the store keeps for the collection: for tests, benchmarks and diagnostics, never for a query. */
-    StoreSnapshot snapshot(String collection);
-
     enum PutResult { CREATED, REPLACED, UNCHANGED }
 }

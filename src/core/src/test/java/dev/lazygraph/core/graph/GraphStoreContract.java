@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * class (other modules get it from the lazygraph-core test-jar). The documents are real indexes built by
  * the production parser, chunker and OpenNLP analyzer; the expected graphs come from {@link ExpectedGraph}.
  */
-public abstract class GraphStoreContract {
+public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> {
     protected static final String COLLECTION = "contract";
     protected static final String OTHER_COLLECTION = "contract-other";
 
@@ -44,7 +44,7 @@ public abstract class GraphStoreContract {
     private static DocumentIndex docC;
 
     /** A new, empty store, independent of every other store this method returned. */
-    protected abstract GraphStore newStore() throws Exception;
+    protected abstract S newStore() throws Exception;
 
     /** Called after each test, to release what {@link #newStore()} created. */
     protected void cleanup() throws Exception {
@@ -77,7 +77,7 @@ public abstract class GraphStoreContract {
 
     @Test
     void snapshotHoldsExactlyTheDocumentsContributions() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         assertEquals(PutResult.CREATED, store.put(docA));
         assertEquals(PutResult.CREATED, store.put(docB));
         assertEquals(PutResult.CREATED, store.put(docC));
@@ -86,7 +86,7 @@ public abstract class GraphStoreContract {
 
     @Test
     void queriesAgreeWithTheSnapshot() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docA);
         store.put(docB);
         StoreSnapshot snapshot = store.snapshot(COLLECTION);
@@ -108,7 +108,7 @@ public abstract class GraphStoreContract {
 
     @Test
     void documentsAreReadByKeyInOneCallWithTheirCurrentRevision() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docA);
         store.put(docB);
         store.put(docA2);
@@ -125,7 +125,7 @@ public abstract class GraphStoreContract {
 
     @Test
     void theViewDerivesConceptCountsAndEdgesExactlyFromThePostings() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docA);
         store.put(docB);
         store.put(docA2);
@@ -153,12 +153,12 @@ public abstract class GraphStoreContract {
 
     @Test
     void addingTwoAndDeletingOneEqualsAddingTheOtherAlone() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docA);
         store.put(docB);
         assertTrue(store.delete(docA.id()));
 
-        GraphStore fresh = newStore();
+        S fresh = newStore();
         fresh.put(docB);
         assertEquals(fresh.snapshot(COLLECTION), store.snapshot(COLLECTION));
         assertEquals(ExpectedGraph.of(List.of(docB)), store.snapshot(COLLECTION));
@@ -170,12 +170,12 @@ public abstract class GraphStoreContract {
 
     @Test
     void overwritingEqualsAddingTheNewRevisionAlone() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docA);
         store.put(docB);
         assertEquals(PutResult.REPLACED, store.put(docA2));
 
-        GraphStore fresh = newStore();
+        S fresh = newStore();
         fresh.put(docB);
         fresh.put(docA2);
         assertEquals(fresh.snapshot(COLLECTION), store.snapshot(COLLECTION));
@@ -185,7 +185,7 @@ public abstract class GraphStoreContract {
 
     @Test
     void theSameRevisionAgainChangesNothing() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docA);
         store.put(docB);
         StoreSnapshot before = store.snapshot(COLLECTION);
@@ -195,7 +195,7 @@ public abstract class GraphStoreContract {
 
     @Test
     void countsThatReachZeroDisappear() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docA);
         store.put(docB);
         store.put(docA2);
@@ -216,7 +216,7 @@ public abstract class GraphStoreContract {
 
     @Test
     void anIndexWhoseChunkIdsAreNotDerivableIsRefusedBeforeAnythingIsStored() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docB);
         StoreSnapshot before = store.snapshot(COLLECTION);
         Chunk first = docA.chunks().get(0).chunk();
@@ -243,13 +243,13 @@ public abstract class GraphStoreContract {
     @Test
     void collectionsAreIsolated() throws Exception {
         DocumentIndex inOther = GeneratedDocuments.index(new DocumentId(OTHER_COLLECTION, docA.id().key()), 1, 14);
-        GraphStore store = newStore();
+        S store = newStore();
         store.put(docA);
         store.put(inOther);
         assertEquals(ExpectedGraph.of(List.of(inOther)), store.snapshot(OTHER_COLLECTION));
         assertTrue(store.delete(inOther.id()));
 
-        GraphStore fresh = newStore();
+        S fresh = newStore();
         fresh.put(docA);
         assertEquals(fresh.snapshot(COLLECTION), store.snapshot(COLLECTION));
         assertEquals(ExpectedGraph.of(List.of()), store.snapshot(OTHER_COLLECTION));
@@ -259,7 +259,7 @@ public abstract class GraphStoreContract {
     @Test
     void concurrentPutsOfDifferentDocumentsKeepExactCounts() throws Exception {
         List<DocumentIndex> documents = List.of(docA, docB, docC);
-        GraphStore store = newStore();
+        S store = newStore();
         ExecutorService pool = Executors.newFixedThreadPool(documents.size());
         try {
             CountDownLatch start = new CountDownLatch(1);
@@ -277,7 +277,7 @@ public abstract class GraphStoreContract {
         } finally {
             pool.shutdownNow();
         }
-        GraphStore sequential = newStore();
+        S sequential = newStore();
         documents.forEach(sequential::put);
         assertEquals(sequential.snapshot(COLLECTION), store.snapshot(COLLECTION));
         assertEquals(ExpectedGraph.of(documents), store.snapshot(COLLECTION));
@@ -285,7 +285,7 @@ public abstract class GraphStoreContract {
 
     @Test
     void chunksKeepThePagesTheyCoverAndTheHeadingsThatGovernThem() throws Exception {
-        GraphStore store = newStore();
+        S store = newStore();
         DocumentId id = new DocumentId(COLLECTION, "review.pdf");
         String text = "Recall. Halvorsen recalled 180 buoys. The buoys returned to service.";
         List<Section> sections = List.of(new Section(0, text.length(), "Review", Section.Kind.TITLE),

@@ -5,6 +5,7 @@ import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.GraphSnapshots;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
@@ -24,7 +25,7 @@ import java.util.function.Supplier;
  * runs. Postings and corpus statistics are updated incrementally on every put and delete. Thread-safe: reads
  * share a lock, writes are exclusive. The persisted store of the one-machine setup is lazygraph-embedded's.
  */
-public final class InMemoryGraphStore implements GraphStore {
+public final class InMemoryGraphStore implements GraphStore, GraphSnapshots {
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, CollectionGraph> collections = new HashMap<>();
 

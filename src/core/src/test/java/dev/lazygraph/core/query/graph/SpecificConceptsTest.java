@@ -12,7 +12,6 @@ import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
-import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -105,10 +104,6 @@ class SpecificConceptsTest {
 
                 public List<IndexedChunk> chunks(String collection, Collection<String> ids) {
                     return inner.chunks(collection, ids);
-                }
-
-                public StoreSnapshot snapshot(String collection) {
-                    return inner.snapshot(collection);
                 }
             };
         }

@@ -3,9 +3,9 @@ package dev.lazygraph.core.store.memory;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.GraphStoreContract;
 
-class InMemoryGraphStoreTest extends GraphStoreContract {
+class InMemoryGraphStoreTest extends GraphStoreContract<InMemoryGraphStore> {
     @Override
-    protected GraphStore newStore() {
+    protected InMemoryGraphStore newStore() {
         return new InMemoryGraphStore();
     }
 }
