@@ -15,13 +15,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What a question names that the collection never mentions: an identifier ({@code max_allowed_packet}), a
- * name ("InnoDB", "Litestream": marked as a name, or capitalized after the question's first word) or a noun
- * ("standby") that no stored chunk holds, in any of its simple inflections. A question about such a thing asks about something these documents do not cover — another
- * product's feature — and quoting loosely related sentences would only mislead; the answer says so instead.
- * Verbs, adjectives and adverbs are not checked: a question may phrase what the documents describe in words
- * they never use ("freshly", "compacted"); nor are the words a question uses for the collection itself
- * ("these documents", "the manual", "main themes").
+ * What a question names that the collection never mentions: an identifier ({@code max_allowed_packet}) or a
+ * name ("InnoDB", "Litestream": marked as a name, or capitalized after the question's first word) that no
+ * stored chunk holds, in any of its simple inflections. A question about such a thing asks about something
+ * these documents do not cover — another product's feature — and quoting loosely related sentences would only
+ * mislead; the answer says so instead. Common words are not checked, nouns included: a question may phrase
+ * what the documents describe in words they never use ("the default value" of a setting whose page says "the
+ * default is"); nor are the words a question uses for the collection itself ("these documents", "the manual").
  */
 public final class UnknownNames {
     private static final int MIN_CHARS = 3;
@@ -47,7 +47,7 @@ public final class UnknownNames {
             Word word = words.get(i);
             String lower = word.text().toLowerCase(Locale.ROOT);
             boolean capitalized = i > 0 && Character.isUpperCase(word.text().codePointAt(0));
-            if ((word.tag().startsWith("NOUN") || word.tag().startsWith("PROPN") || capitalized)
+            if ((word.tag().startsWith("PROPN") || capitalized)
                     && lower.chars().allMatch(Character::isLetter) && lower.length() >= MIN_CHARS
                     && !EnglishStopWords.contains(lower) && !QueryRouter.namesTheCollection(lower)) {
                 forms.putIfAbsent(lower, inflections(lower));
