@@ -33,8 +33,8 @@ import java.util.regex.Pattern;
  * themselves are never quotes. Ties go to a quote without an antecedent joined to it, to the quote that says
  * more, then to the better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are
  * only used when no quote covers anything (a question with nothing specific to match). A sentence that opens with
- * a pronoun or a demonstrative pointing back at nothing quoted with it is never a quote: a reader could not tell
- * what it is about.
+ * a pronoun or a demonstrative pointing back at nothing quoted with it is never a quote, unless the definition
+ * term it sits under (shown before it) is what it points at: a reader could not tell what it is about.
  */
 final class SentenceRanker {
     private static final Pattern QUALIFIES = Pattern.compile("^[\"“(]?(?:however|but|unless|otherwise|except|note|"
@@ -77,11 +77,14 @@ final class SentenceRanker {
             double discount = 1 / (Math.log(documentRank + 2) / Math.log(2));
             for (int i = 0; i < quoted.size(); i++) {
                 Sentence s = quoted.get(i).sentence();
-                if (!quoted.get(i).standsAlone() || chunk.inCode(s.start(), s.end()) || isTitle(chunk, s)
-                        || repeats.covers(chunk, s.start(), s.end())) {
+                if (chunk.inCode(s.start(), s.end()) || isTitle(chunk, s) || repeats.covers(chunk, s.start(), s.end())) {
                     continue;
                 }
                 List<Section> governing = chunk.sectionsAt(s.start());
+                boolean underTerm = !governing.isEmpty() && governing.get(governing.size() - 1).kind() == Section.Kind.TERM;
+                if (!quoted.get(i).standsAlone() && !underTerm) {
+                    continue; // "It ..." or "These ..." with nothing quoted to point at; a term shown before it is
+                }
                 Set<String> terms = new HashSet<>(s.terms());
                 governing.forEach(section -> terms.addAll(title(titles, section).terms()));
                 // A sentence may say "tables" where the question says "table".
