@@ -180,11 +180,13 @@ public final class QueryService implements AutoCloseable {
         GraphView view = new GraphView(store, collection);
         // A global question is checked by what it asks about, without its words for the collection as a whole.
         String asked = decision.route() == Route.GLOBAL ? decision.focus() : question;
-        List<String> unknown = meter.time("rank", () -> UnknownNames.of(asked, analyzer, view));
+        List<String> named = meter.time("rank", () -> UnknownNames.of(asked, analyzer, view));
+        List<IndexedChunk> closest = named.isEmpty() ? List.of() : meter.time("rank", () -> chunks(view,
+                ranker.rank(view, Question.read(question, analyzer), RankingSignals.ALL, topK)));
+        List<String> unknown = UnknownNames.withoutMisspellings(named, closest, analyzer);
         if (!unknown.isEmpty()) {
-            List<RankedChunk> closest = meter.time("rank", () -> ranker.rank(view, Question.read(question, analyzer),
-                    RankingSignals.ALL, CLOSEST_SOURCES));
-            AnswerComposer.Draft draft = composer.nothingFound(unknown, chunks(view, closest));
+            AnswerComposer.Draft draft = composer.nothingFound(unknown,
+                    closest.subList(0, Math.min(CLOSEST_SOURCES, closest.size())));
             return new Answer(question, decision.route(), decision.reason(), false, draft.text(), draft.cited(),
                     draft.further(), List.of(), meter.cost(session, relevanceBudget), session.warnings(),
                     request.graph() ? AnswerGraph.EMPTY : null);

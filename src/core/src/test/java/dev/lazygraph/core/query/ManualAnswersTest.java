@@ -147,6 +147,14 @@ class ManualAnswersTest {
     }
 
     @Test
+    void aMisspelledNameIsNoReasonToFindNothing() {
+        Answer identifier = ask("What is the default value of spool_bufers?", null);
+        assertTrue(identifier.found() && firstLine(identifier).contains("96 megabytes"), identifier.text());
+        Answer name = ask("Which Quilon tool restores a packed archive?", null);
+        assertTrue(name.found() && firstLine(name).contains("quill_restore"), name.text());
+    }
+
+    @Test
     void withAnLlmTheSameRuleAppliesWithoutACallAndTheModelMayFindNothingToo() {
         FakeLanguageModel llm = new FakeLanguageModel("memory");
         Answer unknown = ask("What is the default size of the Velvox cache pool?", llm);

@@ -18,6 +18,7 @@ import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.LinkedHashMap;
@@ -245,7 +246,7 @@ public final class AnswerComposer {
         }
         user.append("\n\nExcerpts:\n");
         Map<String, String> quotes = excerpts(evidence);
-        for (IndexedChunk chunk : evidence.chunks().subList(0, Math.min(answerChunks, evidence.chunks().size()))) {
+        for (IndexedChunk chunk : excerptChunks(evidence, quotes)) {
             Chunk c = chunk.chunk();
             read.add(c);
             String excerpt = quotes.getOrDefault(c.id(), evidence.excerpt().apply(c));
@@ -268,6 +269,23 @@ public final class AnswerComposer {
     }
 
     /**
+     * The chunks the answering LLM reads: the evidence's first {@code answerChunks} (the chunks found relevant,
+     * then the top-ranked), and up to half as many more whose quotes answer the question best of the rest (in
+     * the order {@link #excerpts} ranked them): a passage the ranking placed lower may hold the sentence that
+     * answers.
+     */
+    private List<IndexedChunk> excerptChunks(Evidence evidence, Map<String, String> quotes) {
+        Map<String, IndexedChunk> all = new LinkedHashMap<>();
+        evidence.chunks().forEach(c -> all.put(c.id(), c));
+        evidence.ranked().forEach(c -> all.putIfAbsent(c.id(), c));
+        Set<IndexedChunk> chosen = new LinkedHashSet<>(evidence.chunks().subList(0,
+                Math.min(answerChunks, evidence.chunks().size())));
+        quotes.keySet().stream().map(all::get).filter(c -> c != null && !chosen.contains(c))
+                .limit(answerChunks / 2).toList().forEach(chosen::add);
+        return List.copyOf(chosen);
+    }
+
+    /**
      * What the answering LLM reads of each chunk that has quotes for the question: its best quotes (as the
      * extractive answer ranks them, definition terms before their quotes) up to the excerpt length, in text
      * order. A chunk without any keeps its snippet.
@@ -284,7 +302,7 @@ public final class AnswerComposer {
                 length.merge(chunk, added, Integer::sum);
             }
         }
-        Map<String, String> excerpts = new HashMap<>();
+        Map<String, String> excerpts = new LinkedHashMap<>();
         byChunk.forEach((chunk, picks) -> excerpts.put(chunk, String.join(" … ", picks.stream()
                 .sorted(Comparator.comparingInt(p -> p.sentence().start()))
                 .map(p -> p.label().map(l -> l + ": ").orElse("") + p.sentence().text()).toList())));
