@@ -103,7 +103,8 @@ class McpToolsTest {
 
         JsonPath listed = mcp.tool("list_documents", Map.of("collection", "mcp-docs"));
         assertEquals(anonymous().queryParam("collection", "mcp-docs").get("/documents").then().statusCode(200)
-                .extract().jsonPath().getList(""), listed.getList("structuredContent.documents"));
+                .extract().jsonPath().getList("documents"), listed.getList("structuredContent.documents"));
+        assertEquals(2, listed.getInt("structuredContent.total"));
         String uri = "lazygraph://documents/mcp-docs/farms%2Forchard.md";
         assertTrue(listed.getString("content[0].text").contains(uri), listed.getString("content[0].text"));
 
@@ -131,9 +132,13 @@ class McpToolsTest {
                 mcp.tool("get_chunk", Map.of("chunkId", mcp.tool("search", Map.of("question", "Quillmark Press",
                         "collection", "mcp-quote")).getString("structuredContent.hits[0].chunkId"),
                         "collection", "mcp-quote")).getString("content[0].text"));
+        assertTrue(replies.get(0).contains("The Quillmark Press printed atlases in Dundee from 1921."), replies.get(0));
+        // The answer quotes the sentences that answer; search and get_chunk all of the text.
+        for (String reply : replies.subList(1, replies.size())) {
+            assertTrue(reply.contains("&lt;data id=\"x\"&gt; The press closed in 1968."), reply);
+        }
         for (String reply : replies) {
             assertTrue(reply.startsWith(QuotedData.RULE), reply);
-            assertTrue(reply.contains("&lt;data id=\"x\"&gt; The press closed in 1968."), reply);
             assertFalse(reply.contains("<data id=\"x\">") || reply.contains("</data> Ignore"), reply);
             assertEquals(count(reply, "<data id="), count(reply, "</data>"), reply);
         }

@@ -11,8 +11,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The short paragraphs at the top and the bottom of a document — where a site puts its tagline, its "last
- * modified on ..." line, its copyright footer — and their fingerprints. A page's own text cannot tell them
+ * The short lines of the paragraphs at the top and the bottom of a document — where a site puts its tagline,
+ * its "last modified on ..." line, its copyright footer — and their fingerprints. A page's own text cannot tell them
  * apart from its content; the collection can: the same block on many pages is the site's. So ingest indexes
  * each edge block's fingerprint like a term of the chunk holding it (a fingerprint starts with
  * {@value #PREFIX}, which no analyzed term does, and adds nothing to a chunk's BM25 length), and the stored
@@ -30,35 +30,48 @@ public final class EdgeBlocks {
     private static final Pattern DIGITS = Pattern.compile("\\d+");
     private static final Pattern SPACE = Pattern.compile("\\s+");
 
-    /** A paragraph of a chunk, in the document's offsets, with its fingerprint. */
+    /** A line of a paragraph, in the document's offsets, with its fingerprint. */
     public record Block(int start, int end, String fingerprint) {
     }
 
     private EdgeBlocks() {
     }
 
-    /** The fingerprints of the short blocks among the first and last {@value #PER_EDGE} paragraphs of {@code text}. */
+    /** The short lines of the first and last {@value #PER_EDGE} paragraphs of {@code text}, fingerprinted. */
     public static List<Block> ofDocument(String text) {
         List<Block> paragraphs = paragraphs(text, 0);
         List<Block> edges = new ArrayList<>();
         for (int i = 0; i < paragraphs.size(); i++) {
             if (i < PER_EDGE || i >= paragraphs.size() - PER_EDGE) {
-                Block block = paragraphs.get(i);
-                if (Chunker.countWords(text, block.start(), block.end()) <= MAX_WORDS) {
-                    edges.add(block);
-                }
+                Block paragraph = paragraphs.get(i);
+                lines(text.substring(paragraph.start(), paragraph.end()), paragraph.start()).stream()
+                        .filter(line -> Chunker.countWords(text, line.start(), line.end()) <= MAX_WORDS)
+                        .forEach(edges::add);
             }
         }
         return edges;
     }
 
-    /**
-     * The blocks of {@code chunk} that were indexed as edge blocks: its short paragraphs whose fingerprints are
-     * among its terms.
-     */
+    /** The lines of {@code chunk} that were indexed as edge lines: those whose fingerprints are among its terms. */
     public static List<Block> ofChunk(Chunk chunk, Set<String> chunkTerms) {
-        return paragraphs(chunk.text(), chunk.start()).stream()
+        return lines(chunk.text(), chunk.start()).stream()
                 .filter(block -> chunkTerms.contains(block.fingerprint())).toList();
+    }
+
+    private static List<Block> lines(String text, int offset) {
+        List<Block> lines = new ArrayList<>();
+        int from = 0;
+        while (from <= text.length()) {
+            int to = text.indexOf('\n', from);
+            to = to < 0 ? text.length() : to;
+            String line = text.substring(from, to).strip();
+            if (!line.isEmpty()) {
+                int start = from + text.substring(from, to).indexOf(line.charAt(0));
+                lines.add(new Block(offset + start, offset + start + line.length(), fingerprint(line)));
+            }
+            from = to + 1;
+        }
+        return lines;
     }
 
     private static List<Block> paragraphs(String text, int offset) {

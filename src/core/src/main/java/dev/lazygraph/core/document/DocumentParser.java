@@ -54,7 +54,7 @@ public class DocumentParser {
         if (extracted.isPresent()) {
             ExtractedDocument document = extracted.get();
             return parsed(source, new Structured(document.title(), document.text(),
-                    Section.ofHeadings(document.headings(), document.text().length()), List.of()),
+                    Section.ofHeadings(document.headings(), document.text().length()), List.of(), List.of()),
                     document.pageStarts(), document.mediaType());
         }
         DocumentFormat format = DocumentFormat.ofKey(key).orElseThrow(() -> new RejectedDocumentException(
@@ -69,20 +69,21 @@ public class DocumentParser {
                 HtmlText.Extracted html = HtmlText.extract(cleaned);
                 List<Section> sections = new ArrayList<>(Section.ofHeadings(html.headings(), html.text().length()));
                 sections.addAll(html.definitions());
-                yield new Structured(html.title(), html.text(), sections, html.code());
+                yield new Structured(html.title(), html.text(), sections, html.code(), html.links());
             }
             case MARKDOWN -> {
                 MarkdownText.Extracted markdown = MarkdownText.extract(cleaned);
                 yield new Structured(markdown.title(), markdown.text(),
-                        Section.ofHeadings(markdown.headings(), markdown.text().length()), markdown.code());
+                        Section.ofHeadings(markdown.headings(), markdown.text().length()), markdown.code(), List.of());
             }
-            default -> new Structured("", cleaned, List.of(), List.of());
+            default -> new Structured("", cleaned, List.of(), List.of(), List.of());
         };
         return parsed(source, structured, List.of(), decoded.charset());
     }
 
-    /** What a format's reader gives: a title (or none), the text, its sections and code blocks. */
-    private record Structured(String title, String text, List<Section> sections, List<CodeBlock> code) {
+    /** What a format's reader gives: a title (or none), the text, its sections, code blocks and links as written. */
+    private record Structured(String title, String text, List<Section> sections, List<CodeBlock> code,
+                              List<Link> links) {
     }
 
     /**
@@ -109,12 +110,16 @@ public class DocumentParser {
                 .filter(c -> c.start() >= 0 && c.start() < length)
                 .map(c -> c.end() <= length ? c : new CodeBlock(c.start(), length)).toList();
         List<Integer> pages = pageStarts.stream().map(offset -> Math.min(length, Math.max(0, offset - shift))).toList();
+        String key = source.id().key();
+        List<Link> links = structured.links().stream().filter(l -> l.offset() >= shift && l.offset() - shift < length)
+                .flatMap(l -> Link.target(key, l.target()).map(t -> new Link(l.offset() - shift, t)).stream())
+                .toList();
         String title = structured.title().isBlank() ? titleFromKey(source.id().key()) : structured.title().strip();
         if (sections.stream().noneMatch(s -> s.title().equals(title))) {
             sections.add(0, new Section(0, length, title, Section.Kind.TITLE));
         }
         String revision = source.revision() != null ? source.revision() : contentRevision(source.content());
-        return new ParsedDocument(source.id(), revision, title, stripped, sections, code, charset, pages);
+        return new ParsedDocument(source.id(), revision, title, stripped, sections, code, charset, pages, links);
     }
 
     /** The revision of content that arrives without one: a truncated SHA-256 of its bytes, in hex. */

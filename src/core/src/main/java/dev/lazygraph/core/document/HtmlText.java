@@ -33,8 +33,9 @@ final class HtmlText {
             + "button, input, select, textarea";
     private static final String BLOCKS_IN_A_CELL = "p, div, ul, ol, dl, table, pre, blockquote, h1, h2, h3, h4, h5, h6";
 
+    /** @param links each link's offset and its {@code href} as written */
     record Extracted(String title, String text, List<Heading> headings, List<Section> definitions,
-                     List<CodeBlock> code) {
+                     List<CodeBlock> code, List<Link> links) {
     }
 
     private HtmlText() {
@@ -58,7 +59,8 @@ final class HtmlText {
         }
         TextWriter writer = new TextWriter();
         NodeTraversor.filter(writer, page.body());
-        return new Extracted(title, writer.out.toString(), writer.headings, writer.definitions, writer.code);
+        return new Extracted(title, writer.out.toString(), writer.headings, writer.definitions, writer.code,
+                writer.links);
     }
 
     /** Writes text nodes with collapsed whitespace, and a blank line around each block element. */
@@ -67,6 +69,9 @@ final class HtmlText {
         private final List<Heading> headings = new ArrayList<>();
         private final List<Section> definitions = new ArrayList<>();
         private final List<CodeBlock> code = new ArrayList<>();
+        private final List<Link> links = new ArrayList<>();
+        /** The {@code href} of a link whose text has not started yet. */
+        private String openLink;
         /** A heading element whose text has not started yet: its offset is where that text lands. */
         private Element openHeading;
         /** A definition term whose text has not started yet. */
@@ -95,6 +100,8 @@ final class HtmlText {
                 if (!element.text().isBlank()) {
                     openTerm = element;
                 }
+            } else if (name.equals("a") && !element.attr("href").isBlank()) {
+                openLink = element.attr("href");
             } else if (name.equals("table") && isDataTable(element)) {
                 writeTable(element);
                 return FilterResult.SKIP_ENTIRELY;
@@ -165,8 +172,12 @@ final class HtmlText {
             }
         }
 
-        /** Opens the heading or definition term whose first character is about to be written. */
+        /** Opens the heading, definition term or link whose first character is about to be written. */
         private void startTitles() {
+            if (openLink != null) {
+                links.add(new Link(out.length(), openLink));
+                openLink = null;
+            }
             if (openHeading != null) {
                 headings.add(new Heading(out.length(), openHeading.normalName().charAt(1) - '0',
                         openHeading.text().strip()));

@@ -14,18 +14,20 @@ import java.util.List;
  * @param pageStarts where each page or slide starts in {@code text}: page {@code n} (1-based) at
  *                   {@code pageStarts.get(n - 1)}, non-decreasing (a page without text starts where the next
  *                   one does); empty for a format without pages
+ * @param links      its links to other documents of the collection, in text order
  */
 public record ParsedDocument(DocumentId id, String revision, String title, String text, List<Section> sections,
-                             List<CodeBlock> code, String charset, List<Integer> pageStarts) {
+                             List<CodeBlock> code, String charset, List<Integer> pageStarts, List<Link> links) {
     public ParsedDocument {
         sections = sections.stream().sorted(Section.TEXT_ORDER).toList();
         code = List.copyOf(code);
         pageStarts = List.copyOf(pageStarts);
+        links = List.copyOf(links);
     }
 
-    /** A document without pages (text, Markdown, HTML). */
+    /** A document without pages or links. */
     public ParsedDocument(DocumentId id, String revision, String title, String text, List<Section> sections,
                           List<CodeBlock> code, String charset) {
-        this(id, revision, title, text, sections, code, charset, List.of());
+        this(id, revision, title, text, sections, code, charset, List.of(), List.of());
     }
 }

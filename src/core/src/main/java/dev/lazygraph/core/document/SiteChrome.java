@@ -26,6 +26,10 @@ import org.jsoup.select.NodeVisitor;
  *       at least {@value #MIN_LINKS} links whose link text is at least half of its text (of a paragraph,
  *       four fifths) is a list of places to go, not content — a menu, a "Prev Up Home Next" bar,
  *       breadcrumbs, a table of contents.</li>
+ *   <li><b>Keyboard navigation</b>: a short block (at most {@value #NAVIGATION_WORDS} words) with
+ *       {@value #MIN_NAVIGATION_LINKS} or more links that carry an {@code accesskey} or a {@code rel} of prev,
+ *       next, up or home — the "Prev Up Home Next" bars of DocBook pages, whose page titles beside the links
+ *       keep their link density low.</li>
  *   <li>Permalink marks: a link whose text has no letter or digit ("¶", "#").</li>
  * </ul>
  * Text repeated across a collection's pages (a tagline, "last modified on ...") is the other half of the
@@ -40,6 +44,9 @@ final class SiteChrome {
             + "[role=complementary], [role=search], [hidden], [aria-hidden=true]";
     private static final Pattern HIDDEN_STYLE = Pattern.compile("display\\s*:\\s*none", Pattern.CASE_INSENSITIVE);
     private static final Set<String> SECTIONING = Set.of("article", "section", "main", "aside", "nav");
+    static final int MIN_NAVIGATION_LINKS = 2;
+    static final int NAVIGATION_WORDS = 40;
+    private static final String NAVIGATION_LINK = "a[accesskey], a[rel~=(?i)^(prev|next|up|home|previous)$]";
 
     private SiteChrome() {
     }
@@ -54,9 +61,24 @@ final class SiteChrome {
             }
         }
         chrome.forEach(Element::remove);
+        List<Element> bars = new ArrayList<>();
+        collectNavigationBars(body, bars, true);
+        bars.forEach(Element::remove);
         List<Element> dense = linkDense(body);
         dense.forEach(Element::remove);
-        return !chrome.isEmpty() || !dense.isEmpty();
+        return !chrome.isEmpty() || !bars.isEmpty() || !dense.isEmpty();
+    }
+
+    /** The outermost short blocks below {@code element} holding keyboard-navigation links. */
+    private static void collectNavigationBars(Element element, List<Element> bars, boolean root) {
+        if (!root && element.select(NAVIGATION_LINK).size() >= MIN_NAVIGATION_LINKS
+                && element.text().split("\\s+").length <= NAVIGATION_WORDS) {
+            bars.add(element);
+            return;
+        }
+        for (Element child : element.children()) {
+            collectNavigationBars(child, bars, false);
+        }
     }
 
     private static boolean isPageHeaderOrFooter(Element element) {

@@ -7,6 +7,7 @@ import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.DocumentLinks;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.nlp.ConceptMention;
@@ -26,7 +27,7 @@ import java.util.Set;
  * chunk starts under, count as part of every chunk they govern (their terms and concepts), and the concept
  * each of them names, its subject, is marked as the chunk's subject ({@link Mentions}): the walk over the
  * graph then leads from a mention of "Apollo 11" anywhere to the passages about it. Code is searchable by its
- * words but gives no concepts. The short paragraphs at a document's edges are fingerprinted ({@link EdgeBlocks}),
+ * words but gives no concepts. Links between documents become concepts too ({@link DocumentLinks}). The short paragraphs at a document's edges are fingerprinted ({@link EdgeBlocks}),
  * so that a query can tell a site's repeated lines from a page's text. Thread-safe.
  */
 public final class DocumentIndexer {
@@ -67,6 +68,11 @@ public final class DocumentIndexer {
                 length += context.terms().size();
             }
             subjects.forEach(subject -> concepts.merge(subject, Mentions.of(1, true, true), Mentions::merge));
+            // The document is what each of its chunks is about; a link names the document it points to.
+            concepts.merge(DocumentLinks.conceptOf(document.id().key()), Mentions.of(1, true, true), Mentions::merge);
+            document.links().stream().filter(l -> l.offset() >= chunk.start() && l.offset() < chunk.end())
+                    .forEach(l -> concepts.merge(DocumentLinks.conceptOf(l.target()), Mentions.of(1, true, false),
+                            Mentions::merge));
             // Not words of the chunk (they add nothing to its length): which of the site's edge lines it holds.
             edges.stream().filter(b -> b.start() >= chunk.start() && b.end() <= chunk.end())
                     .forEach(b -> termFrequencies.merge(b.fingerprint(), 1, Integer::sum));

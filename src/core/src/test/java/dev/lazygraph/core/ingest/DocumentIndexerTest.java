@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.chunk.Chunker;
 import dev.lazygraph.core.chunk.EdgeBlocks;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.Link;
+import dev.lazygraph.core.graph.DocumentLinks;
 import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.document.ParsedDocument;
@@ -49,13 +51,14 @@ class DocumentIndexerTest {
             List<String> concepts = new ArrayList<>(analyzer.concepts(chunk.chunk().text()));
             concepts.addAll(analyzer.concepts("Apollo Guidance Computer"));
             concepts.add("apollo guidance computer"); // the title's subject
+            concepts.add(DocumentLinks.conceptOf("apollo.md")); // the document itself, what its chunks are about
             Map<String, Integer> mentions = new HashMap<>();
             chunk.conceptCounts().forEach((concept, packed) -> mentions.put(concept, Mentions.count(packed)));
             assertEquals(counts(concepts), mentions);
             int subject = chunk.conceptCounts().get("apollo guidance computer");
             assertTrue(Mentions.isSubject(subject) && Mentions.isName(subject), chunk.conceptCounts().toString());
             assertTrue(chunk.conceptCounts().entrySet().stream()
-                    .filter(e -> !e.getKey().equals("apollo guidance computer"))
+                    .filter(e -> !e.getKey().equals("apollo guidance computer") && !DocumentLinks.isLink(e.getKey()))
                     .noneMatch(e -> Mentions.isSubject(e.getValue())), "only the title names the subject");
             assertTrue(chunk.termFrequencies().get("apollo") >= 1);
         }
@@ -81,6 +84,24 @@ class DocumentIndexerTest {
         assertTrue(last.termFrequencies().containsKey("trials"), "the heading's words count in the chunks under it");
         IndexedChunk first = chunks.get(0);
         assertFalse(first.conceptCounts().containsKey("north sea trial"), "a later section is not the first chunk's");
+    }
+
+    @Test
+    void aLinkToAnotherDocumentNamesItAndEveryChunkIsAboutItsOwnDocument() {
+        String text = "The pump is described on its own page. ".repeat(10) + "\n\nSee the valve page for its seals.";
+        int link = text.indexOf("valve page");
+        ParsedDocument document = new ParsedDocument(new DocumentId("default", "docs/pump.html"), "r1", "Pump", text,
+                List.of(), List.of(), "UTF-8", List.of(), List.of(new Link(link, "docs/valve.html")));
+        List<IndexedChunk> chunks = new DocumentIndexer(analyzer, new Chunker(analyzer, 40, 0)).index(document).chunks();
+
+        for (IndexedChunk chunk : chunks) {
+            assertTrue(Mentions.isSubject(chunk.conceptCounts().get(DocumentLinks.conceptOf("docs/pump.html"))));
+        }
+        IndexedChunk linking = chunks.get(chunks.size() - 1);
+        Integer valve = linking.conceptCounts().get(DocumentLinks.conceptOf("docs/valve.html"));
+        assertTrue(valve != null && Mentions.isName(valve) && !Mentions.isSubject(valve), linking.conceptCounts().toString());
+        assertTrue(chunks.get(0).conceptCounts().keySet().stream().noneMatch(c -> c.contains("valve.html")),
+                "only the chunk holding the link names its target");
     }
 
     @Test

@@ -21,6 +21,7 @@ public final class FakeLanguageModel implements LanguageModel {
 
     private volatile Mode mode = Mode.ANSWER;
     private volatile String relevanceReply;
+    private volatile String answerReply;
     private volatile String failingStage;
     private final List<Prompt> prompts = new ArrayList<>();
     private int inputTokens;
@@ -40,6 +41,12 @@ public final class FakeLanguageModel implements LanguageModel {
     /** Answers every relevance test with {@code reply} (e.g. an unreadable one) instead of judging. */
     public FakeLanguageModel relevanceReply(String reply) {
         this.relevanceReply = reply;
+        return this;
+    }
+
+    /** Answers every answer prompt with {@code reply} instead of quoting the material. */
+    public FakeLanguageModel answerReply(String reply) {
+        this.answerReply = reply;
         return this;
     }
 
@@ -99,7 +106,7 @@ public final class FakeLanguageModel implements LanguageModel {
                 yield b.toString().trim();
             }
             case "map" -> "70 | " + firstWords(last);
-            default -> "From the material: " + firstWords(last) + " [1]";
+            default -> answerReply != null ? answerReply : "From the material: " + firstWords(last) + " [1]";
         };
     }
 

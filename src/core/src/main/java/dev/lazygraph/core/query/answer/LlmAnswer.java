@@ -15,9 +15,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The answer written by the LLM in one call, from the summaries and the best excerpts, within what the plan
@@ -70,7 +72,7 @@ public final class LlmAnswer {
         String system = route == Route.BASIC ? basicSystem : withSummariesSystem;
         int room = llm.remaining(Stage.ANSWER) - LlmSession.estimateTokens(system) - ANSWER_TOKENS;
         Map<String, String> quotes = excerpts(evidence);
-        for (IndexedChunk chunk : evidence.chunks().subList(0, Math.min(answerChunks, evidence.chunks().size()))) {
+        for (IndexedChunk chunk : excerptChunks(evidence, quotes)) {
             Chunk c = chunk.chunk();
             String excerpt = quotes.getOrDefault(c.id(), evidence.excerpt().apply(c));
             // Measured with the widest marker it could get, so what fits here fits once numbered.
@@ -93,6 +95,23 @@ public final class LlmAnswer {
     }
 
     /**
+     * The chunks the answering LLM reads, best first: the evidence's first {@code answerChunks} (the chunks found
+     * relevant, then the top-ranked), and up to half as many more whose quotes answer the question best of the
+     * rest (in the order {@link #excerpts} ranked them): a passage the ranking placed lower may hold the
+     * sentence that answers.
+     */
+    private List<IndexedChunk> excerptChunks(Evidence evidence, Map<String, String> quotes) {
+        Map<String, IndexedChunk> all = new LinkedHashMap<>();
+        evidence.chunks().forEach(c -> all.put(c.id(), c));
+        evidence.ranked().forEach(c -> all.putIfAbsent(c.id(), c));
+        Set<IndexedChunk> chosen = new LinkedHashSet<>(evidence.chunks().subList(0,
+                Math.min(answerChunks, evidence.chunks().size())));
+        quotes.keySet().stream().map(all::get).filter(c -> c != null && !chosen.contains(c))
+                .limit(answerChunks / 2).toList().forEach(chosen::add);
+        return List.copyOf(chosen);
+    }
+
+    /**
      * What the answering LLM reads of each chunk that has quotes for the question: its best quotes (as the
      * extractive answer ranks them, definition terms before their quotes) up to the excerpt length, in text
      * order. A chunk without any keeps its snippet.
@@ -109,7 +128,8 @@ public final class LlmAnswer {
                 length.merge(chunk, added, Integer::sum);
             }
         }
-        Map<String, String> excerpts = new HashMap<>();
+        // In ranking order: the best-quoted chunks beyond the first ones are taken from its front.
+        Map<String, String> excerpts = new LinkedHashMap<>();
         byChunk.forEach((chunk, picks) -> excerpts.put(chunk, String.join(" … ", picks.stream()
                 .sorted(Comparator.comparingInt(p -> p.sentence().start()))
                 .map(p -> p.label().map(l -> l + ": ").orElse("") + p.sentence().text()).toList())));

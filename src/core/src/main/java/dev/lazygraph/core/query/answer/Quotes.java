@@ -21,10 +21,11 @@ final class Quotes {
             "^[\"“'‘(]?(?:he|she|it|they|his|her|its|their|him|them)\\b", Pattern.CASE_INSENSITIVE);
     /**
      * A demonstrative that opens a sentence ("These index types...", "This means...", "Such a table...") points
-     * back at the sentence before it, whatever that one names.
+     * back at the sentence before it, whatever that one names; "This page" and its like point at the document.
      */
     private static final Pattern OPENS_WITH_DEMONSTRATIVE = Pattern.compile(
-            "^[\"“'‘(]?(?:this|these|that|those|such)\\b", Pattern.CASE_INSENSITIVE);
+            "^[\"“'‘(]?(?:this|these|that|those|such)\\b(?!\\s+(?:page|document|section|chapter|article|manual"
+                    + "|guide|site|book|tutorial)\\b)", Pattern.CASE_INSENSITIVE);
 
     /**
      * @param sentence       the quoted span

@@ -24,14 +24,17 @@ import java.util.regex.Pattern;
  * Ranks the quotes an extractive answer may use, from the best-ranked chunks ({@link Quotes} makes each
  * readable alone). A quote's score is how much of the question it covers, counting the titles it sits under
  * (a definition term, the headings above it, the document's title: "The default is typically 128MB" is about
- * the setting named in the term above it) and a plural for its singular ({@link PluralFolding}); a quote that
+ * the setting named in the term above it) and a plural for its singular ({@link PluralFolding}), and what the
+ * definition term it sits under covers once more (a definition's sentences are about its term); a quote that
  * holds what the question asks for ({@link AskedFor}: a default, a limit, the name of the thing asked about)
  * counts double. It is discounted by the rank of its document among the chunks' documents, as search results
  * are (1 / log2(rank + 2), the discount of DCG): a sentence of the page the search puts first that says as
  * much is the better quote, while the sentences of one page compete on what they say. Code and titles
  * themselves are never quotes. Ties go to a quote without an antecedent joined to it, to the quote that says
  * more, then to the better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are
- * only used when no quote covers anything (a question with nothing specific to match).
+ * only used when no quote covers anything (a question with nothing specific to match). A sentence that opens with
+ * a pronoun or a demonstrative pointing back at nothing quoted with it is never a quote, unless the definition
+ * term it sits under (shown before it) is what it points at: a reader could not tell what it is about.
  */
 final class SentenceRanker {
     private static final Pattern QUALIFIES = Pattern.compile("^[\"“(]?(?:however|but|unless|otherwise|except|note|"
@@ -78,6 +81,10 @@ final class SentenceRanker {
                     continue;
                 }
                 List<Section> governing = chunk.sectionsAt(s.start());
+                boolean underTerm = !governing.isEmpty() && governing.get(governing.size() - 1).kind() == Section.Kind.TERM;
+                if (!quoted.get(i).standsAlone() && !underTerm) {
+                    continue; // "It ..." or "These ..." with nothing quoted to point at; a term shown before it is
+                }
                 Set<String> terms = new HashSet<>(s.terms());
                 governing.forEach(section -> terms.addAll(title(titles, section).terms()));
                 // A sentence may say "tables" where the question says "table".
@@ -101,7 +108,13 @@ final class SentenceRanker {
                                 .map(Section::title);
                 double held = coverage > 0 && askedFor.isPresent()
                         ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
-                double score = askedFor.isEmpty() ? coverage : coverage * (1 + held) / 2;
+                // What a definition says is about its term: what the question asks of a term its definition
+                // names counts again for the definition's sentences ("The default is 96MB" under
+                // spool_buffers, before "... 1/16th of spool_buffers" under another setting).
+                double about = term.map(t -> weights.coverage(title(titles, t).terms(), title(titles, t).concepts()))
+                        .orElse(0.0);
+                double topical = (coverage + about) / 2;
+                double score = askedFor.isEmpty() ? topical : topical * (1 + held) / 2;
                 Optional<String> shown = term.filter(t -> !s.text().contains(t));
                 picks.add(new Pick(s, shown, coverage, held, score * discount,
                         quoted.get(i).withAntecedent(), new HashSet<>(s.terms()).size(), rank, i));
@@ -161,8 +174,11 @@ final class SentenceRanker {
     }
 
     private Title title(Map<String, Title> titles, Section section) {
-        return titles.computeIfAbsent(section.title(),
-                t -> new Title(analyzer.terms(t), analyzer.concepts(t)));
+        return title(titles, section.title());
+    }
+
+    private Title title(Map<String, Title> titles, String title) {
+        return titles.computeIfAbsent(title, t -> new Title(analyzer.terms(t), analyzer.concepts(t)));
     }
 
     /** The sentence is a title itself (a heading, a definition term): context of quotes, not one. */

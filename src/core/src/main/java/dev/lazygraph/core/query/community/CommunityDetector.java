@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.community;
 
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.Edge;
+import dev.lazygraph.core.graph.DocumentLinks;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
@@ -112,8 +113,9 @@ public final class CommunityDetector {
         Map<String, Double> weight = new HashMap<>();
         Map<String, Integer> heldBy = new HashMap<>();
         chunks.values().forEach(chunk -> {
-            double share = chunkWeight.get(chunk.id()) / Math.max(1, chunk.conceptCounts().size());
-            chunk.conceptCounts().keySet().forEach(c -> {
+            List<String> topics = chunk.conceptCounts().keySet().stream().filter(c -> !DocumentLinks.isLink(c)).toList();
+            double share = chunkWeight.get(chunk.id()) / Math.max(1, topics.size());
+            topics.forEach(c -> {
                 weight.merge(c, share, Double::sum);
                 heldBy.merge(c, 1, Integer::sum);
             });

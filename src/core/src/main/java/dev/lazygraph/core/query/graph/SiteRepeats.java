@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The lines a site repeats at the edges of its pages ({@link EdgeBlocks}) among some chunks: an edge block
+ * The lines a site repeats at the edges of its pages ({@link EdgeBlocks}) among some chunks: an edge line
  * standing on at least a fifth of the collection's documents (and on {@value #MIN_DOCUMENTS} at least) is the
  * site's, not a page's — a tagline, a "last modified on ..." line, a license footer. Such text is never
  * quoted in an answer or a theme. Read from the stored counts, so what is a repeat changes exactly with the
@@ -58,9 +58,25 @@ public final class SiteRepeats {
         return new SiteRepeats(repeated);
     }
 
-    /** Whether {@code [start, end)} (document offsets) of {@code chunk} lies in a block the site repeats. */
+    /**
+     * Whether {@code [start, end)} (document offsets) of {@code chunk} lies in lines the site repeats: every
+     * character of it but the line breaks between them.
+     */
     public boolean covers(Chunk chunk, int start, int end) {
-        return byChunk.getOrDefault(chunk.id(), List.of()).stream()
-                .anyMatch(b -> b.start() <= start && end <= b.end());
+        List<EdgeBlocks.Block> repeated = byChunk.getOrDefault(chunk.id(), List.of());
+        int at = start;
+        while (at < end) {
+            int from = at;
+            EdgeBlocks.Block line = repeated.stream().filter(b -> b.start() <= from && from < b.end()).findFirst()
+                    .orElse(null);
+            if (line == null) {
+                return false;
+            }
+            at = line.end();
+            while (at < end && Character.isWhitespace(chunk.text().charAt(at - chunk.start()))) {
+                at++;
+            }
+        }
+        return !repeated.isEmpty();
     }
 }

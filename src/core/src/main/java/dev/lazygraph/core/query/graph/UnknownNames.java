@@ -1,12 +1,14 @@
 package dev.lazygraph.core.query.graph;
 
-import dev.lazygraph.core.nlp.ConceptMention;
-import dev.lazygraph.core.nlp.EnglishStopWords;
+import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.nlp.Identifiers;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer.Word;
 import dev.lazygraph.core.query.route.QueryRouter;
+import dev.lazygraph.core.graph.IndexedChunk;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,13 +17,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What a question names that the collection never mentions: an identifier ({@code max_allowed_packet}), a
- * name ("InnoDB", "Litestream": marked as a name, or capitalized after the question's first word) or a noun
- * ("standby") that no stored chunk holds, in any of its simple inflections. A question about such a thing asks about something these documents do not cover — another
- * product's feature — and quoting loosely related sentences would only mislead; the answer says so instead.
- * Verbs, adjectives and adverbs are not checked: a question may phrase what the documents describe in words
- * they never use ("freshly", "compacted"); nor are the words a question uses for the collection itself
- * ("these documents", "the manual", "main themes").
+ * What a question names that the collection never mentions: an identifier ({@code max_allowed_packet}) or a
+ * name ("InnoDB", "Litestream": marked as a name, or capitalized after the question's first word) that no
+ * stored chunk holds, in any of its simple inflections. A question about such a thing asks about something
+ * these documents do not cover — another product's feature — and quoting loosely related sentences would only
+ * mislead; the answer says so instead. Common words are not checked, nouns included: a question may phrase
+ * what the documents describe in words they never use ("the default value" of a setting whose page says "the
+ * default is"); nor are the words a question uses for the collection itself ("these documents", "the manual").
  */
 public final class UnknownNames {
     private static final int MIN_CHARS = 3;
@@ -32,43 +34,58 @@ public final class UnknownNames {
     /** The question's identifiers, names and nouns that no chunk of the collection mentions, as written. */
     public static List<String> of(String question, TextAnalyzer analyzer, GraphView view) {
         Map<String, List<String>> forms = new LinkedHashMap<>();
+        Map<String, String> written = new LinkedHashMap<>();
         for (String identifier : Identifiers.in(question)) {
             forms.put(identifier, List.of(identifier));
-        }
-        for (ConceptMention mention : analyzer.conceptMentions(question)) {
-            if (mention.name()) {
-                for (String word : analyzer.terms(mention.key())) {
-                    forms.putIfAbsent(word, inflections(word));
-                }
-            }
+            written.put(identifier, writtenAs(question, identifier));
         }
         List<Word> words = analyzer.words(question);
         for (int i = 0; i < words.size(); i++) {
             Word word = words.get(i);
-            String lower = word.text().toLowerCase(Locale.ROOT);
             boolean capitalized = i > 0 && Character.isUpperCase(word.text().codePointAt(0));
-            if ((word.tag().startsWith("NOUN") || word.tag().startsWith("PROPN") || capitalized)
-                    && lower.chars().allMatch(Character::isLetter) && lower.length() >= MIN_CHARS
-                    && !EnglishStopWords.contains(lower) && !QueryRouter.namesTheCollection(lower)) {
-                forms.putIfAbsent(lower, inflections(lower));
+            if ((word.tag().startsWith("PROPN") || capitalized) && word.text().chars().allMatch(Character::isLetter)) {
+                // Folded as the index folds it ("Jiménez" is stored as "jimenez").
+                for (String term : analyzer.terms(word.text())) {
+                    if (term.length() >= MIN_CHARS && !QueryRouter.namesTheCollection(term)) {
+                        forms.putIfAbsent(term, inflections(term));
+                        written.putIfAbsent(term, word.text());
+                    }
+                }
             }
         }
         Set<String> all = new LinkedHashSet<>();
         forms.values().forEach(all::addAll);
-        Map<String, List<dev.lazygraph.core.graph.Posting>> postings = view.termPostings(all);
+        Map<String, List<Posting>> postings = view.termPostings(all);
         List<String> unknown = new ArrayList<>();
         forms.forEach((key, inflections) -> {
             if (inflections.stream().allMatch(form -> postings.getOrDefault(form, List.of()).isEmpty())) {
-                unknown.add(asWritten(question, key));
+                unknown.add(written.get(key));
             }
         });
         return unknown;
     }
 
-    /** The question's own spelling of a lower-cased key ("InnoDB" for "innodb"), else the key. */
-    private static String asWritten(String question, String key) {
+    /** The question's own spelling of an identifier's lower-case key ({@code org.sqlite.JDBC}). */
+    private static String writtenAs(String question, String key) {
         int at = question.toLowerCase(Locale.ROOT).indexOf(key);
-        return at >= 0 && question.length() >= at + key.length() ? question.substring(at, at + key.length()) : key;
+        return at >= 0 ? question.substring(at, at + key.length()) : key;
+    }
+
+    /**
+     * The names of {@code unknown} that are no misspelling of a word of {@code nearby} chunks (the best-ranked for
+     * the question): "Brittish" is "British", one letter off; "InnoDB" is no word of a SQLite page. A name of
+     * five letters or more may be one edit off (a letter added, dropped, changed, or two swapped), of nine or
+     * more two: shorter names are too close to too many words.
+     */
+    public static List<String> withoutMisspellings(List<String> unknown, Collection<IndexedChunk> nearby,
+                                                   TextAnalyzer analyzer) {
+        Set<String> words = new HashSet<>();
+        nearby.forEach(chunk -> words.addAll(chunk.termFrequencies().keySet()));
+        return unknown.stream().filter(name -> analyzer.terms(name).stream().anyMatch(term -> {
+            int allowed = term.length() >= 9 ? 2 : term.length() >= 5 ? 1 : 0;
+            return allowed == 0 || words.stream().noneMatch(w -> Math.abs(w.length() - term.length()) <= allowed
+                    && EditDistance.atMost(term, w, allowed));
+        })).toList();
     }
 
     /** A word and its regular English plural or singular: "replays", "replay"; "bodies", "body". */

@@ -1,11 +1,10 @@
 package dev.lazygraph.core.query.pipeline;
 
-import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.ConcurrentUpdateException;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.Stage;
-import java.util.List;
+import java.util.Optional;
 
 /**
  * The lazy query as a pipeline of stages sharing one {@link QueryContext}: route, rank, and for local and
@@ -40,10 +39,9 @@ public final class QueryPipeline {
     /** @throws ConcurrentUpdateException when the source documents kept changing during every attempt */
     public Answer answer(QueryContext context) {
         context.time(Stage.ROUTE, () -> route.run(context));
-        List<String> unknown = context.time(Stage.RANK, () -> rank.unknownNames(context));
-        if (!unknown.isEmpty()) {
-            List<IndexedChunk> closest = context.time(Stage.RANK, () -> rank.closest(context));
-            answer.nothingFound(context, unknown, closest);
+        Optional<RankStage.NothingFound> nothingFound = context.time(Stage.RANK, () -> rank.nothingFound(context));
+        if (nothingFound.isPresent()) {
+            answer.nothingFound(context, nothingFound.get().unknownNames(), nothingFound.get().closest());
             return context.answer();
         }
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {

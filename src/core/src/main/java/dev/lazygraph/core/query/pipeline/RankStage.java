@@ -13,6 +13,7 @@ import dev.lazygraph.core.query.rank.RankingSignals;
 import dev.lazygraph.core.query.relevance.Snippets;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Ranks the chunks for the question (BM25 + Personalized PageRank, {@link ChunkRanker}): the top chunks the
@@ -39,14 +40,26 @@ public final class RankStage {
         return ranker.rank(view, Question.read(question, analyzer), signals, k);
     }
 
-    /** The names the question asks about that no document mentions (a global question's subject only). */
-    List<String> unknownNames(QueryContext context) {
-        return UnknownNames.of(context.focus(), analyzer, context.view());
+    /**
+     * What a question about something the collection never mentions is answered with: the names it asks about
+     * (a global question's subject only) that no document mentions and that are no misspelling of a word the
+     * passages closest to the whole question hold, with the closest of those passages; empty when every name
+     * is known (the closest passages are ranked only when a name is not).
+     */
+    Optional<NothingFound> nothingFound(QueryContext context) {
+        List<String> named = UnknownNames.of(context.focus(), analyzer, context.view());
+        if (named.isEmpty()) {
+            return Optional.empty();
+        }
+        List<IndexedChunk> closest = chunks(context.view(),
+                rank(context.view(), context.question(), RankingSignals.ALL, context.topK()));
+        List<String> unknown = UnknownNames.withoutMisspellings(named, closest, analyzer);
+        return unknown.isEmpty() ? Optional.empty()
+                : Optional.of(new NothingFound(unknown, closest.subList(0, Math.min(CLOSEST_SOURCES, closest.size()))));
     }
 
-    /** The passages closest to the whole question, for an answer that found nothing. */
-    List<IndexedChunk> closest(QueryContext context) {
-        return chunks(context.view(), rank(context.view(), context.question(), RankingSignals.ALL, CLOSEST_SOURCES));
+    /** The names no document mentions, and the passages offered as the closest sources instead. */
+    record NothingFound(List<String> unknownNames, List<IndexedChunk> closest) {
     }
 
     void run(QueryContext context) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.StoreSnapshot;
+import dev.lazygraph.core.graph.DocumentLinks;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.rank.RankedChunk;
@@ -41,7 +42,8 @@ class CommunityDetectorTest {
     private Set<String> conceptsOf(String folder) {
         return store.snapshot(SampleCorpus.COLLECTION).chunks().stream()
                 .filter(c -> c.chunk().document().key().startsWith(folder))
-                .flatMap(c -> c.conceptCounts().keySet().stream()).collect(Collectors.toSet());
+                .flatMap(c -> c.conceptCounts().keySet().stream()).filter(c -> !DocumentLinks.isLink(c))
+                .collect(Collectors.toSet());
     }
 
     private static QueryConfig withMaxCommunityConcepts(int max) {

@@ -1,0 +1,169 @@
+package dev.lazygraph.core.query;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.cache.DerivedCaches;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.ingest.IngestConfig;
+import dev.lazygraph.core.ingest.IngestService;
+import dev.lazygraph.core.llm.LanguageModel;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
+import dev.lazygraph.core.testing.FakeLanguageModel;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a user reads of an extractive answer on a manual, generated here: a settings page whose defaults sit in
+ * definition lists under the setting's name, a tools page, a page of limits. The answer's first line holds the
+ * value or the name asked for, cites the page it is on, stays short, lists only the sources it quotes; and a
+ * question about something the manual never mentions is answered "not found", without and with an LLM.
+ */
+class ManualAnswersTest {
+    private static final String C = "manual";
+
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final InMemorySummaryCache cache = new InMemorySummaryCache();
+    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
+    private final List<QueryService> services = new ArrayList<>();
+
+    @BeforeEach
+    void manual() {
+        IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store,
+                DerivedCaches.of(cache, verdicts));
+        put(ingest, "config/memory.html", """
+                <html><head><title>18.2. Memory</title></head><body><h1>18.2. Memory</h1>
+                <p>These settings control how much memory the Quillon server uses.</p><dl>
+                <dt><code>spool_buffers</code> (<code>integer</code>)</dt>
+                <dd><p>Sets the amount of memory the server uses for spool buffers. The default is typically 96
+                megabytes (<code>96MB</code>), but might be less if the kernel does not allow it. This setting must
+                be at least 256 kilobytes.</p></dd>
+                <dt><code>ledger_buffers</code> (<code>integer</code>)</dt>
+                <dd><p>Sets the memory used for ledger data that has not yet been written. The default setting of -1
+                selects a size equal to 1/16th of spool_buffers, and at most 16 megabytes.</p></dd>
+                <dt><code>sort_mem</code> (<code>integer</code>)</dt>
+                <dd><p>Sets the memory a sort may use before it writes to temporary files. The default is 8
+                megabytes.</p></dd></dl></body></html>""");
+        put(ingest, "tools/archive.html", """
+                <html><head><title>Archive tools</title></head><body><h1>Archive tools</h1>
+                <p>Quillon writes archives in three formats: plain, directory and packed.</p>
+                <p>To restore a packed archive, use the quill_restore tool. It reads the archive and replays it
+                into an empty server.</p>
+                <p>These formats differ in speed. They are chosen when the archive is written.</p>
+                <p>The quill_dump tool writes an archive of a running server.</p></body></html>""");
+        put(ingest, "limits.html", """
+                <html><head><title>Limits</title></head><body><h1>Limits of Quillon</h1>
+                <p>Every Quillon server keeps its data in ledgers. The maximum number of ledgers a single server
+                can open at once is 250, and this cannot be raised by recompiling.</p>
+                <p>A ledger may hold at most 4 billion rows.</p></body></html>""");
+    }
+
+    private static void put(IngestService ingest, String key, String html) {
+        ingest.ingest(new SourceDocument(new DocumentId(C, key), null, html.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @AfterEach
+    void close() {
+        services.forEach(QueryService::close);
+    }
+
+    private Answer ask(String question, LanguageModel llm) {
+        QueryService service = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, cache, verdicts,
+                Optional.ofNullable(llm));
+        services.add(service);
+        return service.ask(QueryRequest.of(C, question));
+    }
+
+    private static String firstLine(Answer answer) {
+        return answer.text().lines().findFirst().orElse("");
+    }
+
+    @Test
+    void aDefaultIsAnsweredByTheSentenceUnderTheSettingsNameShownWithIt() {
+        Answer answer = ask("What is the default value of spool_buffers?", null);
+
+        assertTrue(firstLine(answer).startsWith("spool_buffers (integer): The default is typically 96 megabytes"),
+                answer.text());
+        assertEquals("config/memory.html", answer.citations().get(0).documentKey());
+        assertTrue(answer.found());
+    }
+
+    @Test
+    void aQuestionThatDoesNotSayDefaultButAsksWhatHappensUnlessToldIsADefault() {
+        Answer answer = ask("If I never change it, how much memory may a sort use before it spills?", null);
+
+        assertTrue(firstLine(answer).contains("The default is 8 megabytes"), answer.text());
+    }
+
+    @Test
+    void aWhichToolQuestionIsAnsweredByTheSentenceNamingTheToolAndADemonstrativeKeepsItsAntecedent() {
+        Answer tool = ask("Which tool restores a packed archive?", null);
+        assertTrue(firstLine(tool).contains("quill_restore"), tool.text());
+
+        Answer formats = ask("How do the archive formats differ?", null);
+        assertTrue(formats.text().lines().noneMatch(line -> line.startsWith("These formats")),
+                "a quote never opens with a demonstrative that stands for nothing quoted: " + formats.text());
+    }
+
+    @Test
+    void aLimitIsAnsweredByTheSentenceStatingItsBound() {
+        Answer answer = ask("Even after recompiling, what is the largest number of ledgers one server can have open?",
+                null);
+
+        assertTrue(firstLine(answer).contains("250"), answer.text());
+        assertEquals("limits.html", answer.citations().get(0).documentKey());
+    }
+
+    @Test
+    void anAnswerIsShortAndCitesOnlyWhatItQuotes() {
+        Answer answer = ask("What is the default value of ledger_buffers?", null);
+
+        assertTrue(answer.text().split("\\s+").length <= 80 + 2 * answer.citations().size() + 10, answer.text());
+        for (Citation citation : answer.citations()) {
+            assertTrue(answer.text().contains("[" + citation.number() + "]"), citation + " is not in " + answer.text());
+        }
+    }
+
+    @Test
+    void aQuestionAboutWhatTheManualNeverMentionsIsNotFoundAndOffersTheClosestPassages() {
+        Answer answer = ask("What is the default size of the Velvox cache pool?", null);
+
+        assertFalse(answer.found());
+        assertTrue(answer.text().startsWith("Not found in these documents") && answer.text().contains("Velvox"),
+                answer.text());
+        assertTrue(answer.citations().isEmpty(), "the text cites nothing");
+        assertFalse(answer.furtherSources().isEmpty(), "the closest passages are offered as such");
+        assertEquals(0, answer.cost().llmCalls());
+    }
+
+    @Test
+    void aMisspelledNameIsNoReasonToFindNothing() {
+        Answer identifier = ask("What is the default value of spool_bufers?", null);
+        assertTrue(identifier.found() && firstLine(identifier).contains("96 megabytes"), identifier.text());
+        Answer name = ask("Which Quilon tool restores a packed archive?", null);
+        assertTrue(name.found() && firstLine(name).contains("quill_restore"), name.text());
+    }
+
+    @Test
+    void withAnLlmTheSameRuleAppliesWithoutACallAndTheModelMayFindNothingToo() {
+        FakeLanguageModel llm = new FakeLanguageModel("memory");
+        Answer unknown = ask("What is the default size of the Velvox cache pool?", llm);
+        assertFalse(unknown.found());
+        assertEquals(0, llm.prompts().size(), "a question about what no document mentions costs no LLM call");
+
+        llm.answerReply("NOT FOUND");
+        Answer unanswered = ask("How much memory does the spool use when the moon is full?", llm);
+        assertFalse(unanswered.found(), unanswered.text());
+        assertTrue(unanswered.text().startsWith("Not found in these documents"), unanswered.text());
+    }
+}
