@@ -22,8 +22,8 @@ import java.util.Optional;
  *   <li><b>basic</b> — the answer alone: one call over the best excerpts, nothing to summarize or test.
  *   <li><b>local</b> — relevance tests get about one batch of the LLM's (the rest of the tests are judged
  *       lexically once it is spent: the best-ranked communities are the ones the LLM judges); summaries about
- *       three of the LLM's (the communities after them are summarized extractively, so the answer still reads
- *       them); the answer about half, which fits its prompt with every excerpt it reads.
+ *       two of the LLM's (the communities after them are summarized extractively, so the answer still reads
+ *       them); the answer about half, which fits its prompt with the excerpts it reads first.
  *   <li><b>global</b> — the same split, with the map calls of a map-reduce given a share that the reduce
  *       inherits when there is nothing to map (the summaries fit one answer prompt) or the map leaves some.
  * </ul>
@@ -35,16 +35,16 @@ public record BudgetPlan(Map<Route, RouteBudget> routes) {
     /** Tokens of a basic question: its answer prompt over the top excerpts. */
     public static final int BASIC_TOKENS = 1_600;
     /** Tokens of a local question. */
-    public static final int LOCAL_TOKENS = 5_000;
+    public static final int LOCAL_TOKENS = 4_400;
     /** Tokens of a global question. */
     public static final int GLOBAL_TOKENS = 6_000;
 
     public static final BudgetPlan DEFAULT = new BudgetPlan(Map.of(
             Route.BASIC, new RouteBudget(BASIC_TOKENS, List.of(Share.of(Stage.ANSWER, 1.0))),
             Route.LOCAL, new RouteBudget(LOCAL_TOKENS, List.of(
-                    Share.of(Stage.RELEVANCE, 0.22),
-                    Share.of(Stage.SUMMARY, 0.30),
-                    Share.of(Stage.ANSWER, 0.48))),
+                    Share.of(Stage.RELEVANCE, 0.25),
+                    Share.of(Stage.SUMMARY, 0.24),
+                    Share.of(Stage.ANSWER, 0.51))),
             Route.GLOBAL, new RouteBudget(GLOBAL_TOKENS, List.of(
                     Share.of(Stage.RELEVANCE, 0.25),
                     Share.of(Stage.SUMMARY, 0.30),
