@@ -32,19 +32,22 @@ import java.util.Optional;
  */
 public record BudgetPlan(Map<Route, RouteBudget> routes) {
 
-    /** Tokens of a basic question: its answer prompt over the top excerpts. */
-    public static final int BASIC_TOKENS = 1_600;
+    /**
+     * Tokens of a basic question: its answer prompt over the best excerpts that fit, with room for the whole
+     * reply. Bounds what the extra best-quoted passages the answer reads beside the top ones may add to a lookup.
+     */
+    public static final int BASIC_TOKENS = 1_250;
     /** Tokens of a local question. */
-    public static final int LOCAL_TOKENS = 4_400;
+    public static final int LOCAL_TOKENS = 4_600;
     /** Tokens of a global question. */
     public static final int GLOBAL_TOKENS = 6_000;
 
     public static final BudgetPlan DEFAULT = new BudgetPlan(Map.of(
             Route.BASIC, new RouteBudget(BASIC_TOKENS, List.of(Share.of(Stage.ANSWER, 1.0))),
             Route.LOCAL, new RouteBudget(LOCAL_TOKENS, List.of(
-                    Share.of(Stage.RELEVANCE, 0.25),
-                    Share.of(Stage.SUMMARY, 0.24),
-                    Share.of(Stage.ANSWER, 0.51))),
+                    Share.of(Stage.RELEVANCE, 0.24),
+                    Share.of(Stage.SUMMARY, 0.22),
+                    Share.of(Stage.ANSWER, 0.54))),
             Route.GLOBAL, new RouteBudget(GLOBAL_TOKENS, List.of(
                     Share.of(Stage.RELEVANCE, 0.25),
                     Share.of(Stage.SUMMARY, 0.30),
