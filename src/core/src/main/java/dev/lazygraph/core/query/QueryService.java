@@ -10,10 +10,12 @@ import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.llm.LlmSession;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.answer.AnswerComposer;
+import dev.lazygraph.core.query.answer.FollowUpSearch;
 import dev.lazygraph.core.query.answer.AnswerComposer.Evidence;
 import dev.lazygraph.core.query.answer.AnswerComposer.SummarizedCommunity;
 import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.community.CommunityDetector;
+import dev.lazygraph.core.query.graph.CollectionOverview;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
@@ -68,6 +70,8 @@ public final class QueryService implements AutoCloseable {
     static final int MAX_RANK_DEPTH = 1_000;
     /** Passages offered as the closest sources when the documents hold no answer. */
     static final int CLOSEST_SOURCES = 3;
+    /** A question spans two documents more often than three: the second search adds the best two it finds. */
+    static final int FOLLOW_UPS = 2;
 
     private final QueryConfig config;
     private final TextAnalyzer analyzer;
@@ -81,6 +85,8 @@ public final class QueryService implements AutoCloseable {
     private final JudgeSelection judges;
     private final ExtractiveSummarizer extractive;
     private final AnswerComposer composer;
+    private final FollowUpSearch followUps;
+    private final CollectionOverview overview;
     private final ExecutorService llmCalls = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "lazygraph-llm");
         thread.setDaemon(true);
@@ -107,6 +113,8 @@ public final class QueryService implements AutoCloseable {
         this.extractive = new ExtractiveSummarizer(analyzer, config.summarySentences());
         // The answer reads twice what a relevance test reads of a chunk: the sentence that holds an answer is
         // often a long one, and a test only needs to see that a chunk is on topic.
+        this.followUps = new FollowUpSearch(analyzer, ranker, FOLLOW_UPS);
+        this.overview = new CollectionOverview(store);
         this.composer = new AnswerComposer(analyzer, config.answerSentences(), config.topChunks(),
                 2 * config.snippetChars());
     }
@@ -235,9 +243,13 @@ public final class QueryService implements AutoCloseable {
         Map<String, IndexedChunk> candidateChunks = new LinkedHashMap<>();
         AnswerGraph graph = withGraph ? AnswerGraph.EMPTY : null;
         if (route != Route.BASIC) {
-            List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(config.candidateChunks(), ranked.size())));
-            if (route == Route.GLOBAL && candidates.size() < config.candidateChunks()) {
-                candidates.addAll(overview(view, config.candidateChunks() - candidates.size(), candidates));
+            int summaries = route == Route.GLOBAL && !session.usable()
+                    ? CollectionOverview.themes(view.stats().documents(), config.maxSummaries()) : config.maxSummaries();
+            // An overview with more themes starts from proportionally more chunks.
+            int wanted = config.candidateChunks() * summaries / config.maxSummaries();
+            List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(wanted, ranked.size())));
+            if (route == Route.GLOBAL && candidates.size() < wanted) {
+                candidates.addAll(overview(view, wanted - candidates.size(), candidates));
             }
             CommunityDetector.Detection detection = meter.time("communities",
                     () -> detector.detectWithNetwork(view, candidates));
@@ -246,7 +258,7 @@ public final class QueryService implements AutoCloseable {
             chunks(view, candidates).forEach(c -> candidateChunks.put(c.id(), c));
 
             RelevanceSearch.Result relevance = meter.time("relevance", () -> relevanceSearch(collection, question,
-                    weights, snippets, communities, candidateChunks, relevanceBudget, session));
+                    weights, snippets, communities, candidateChunks, relevanceBudget, session, summaries));
             meter.tests += relevance.tests();
             meter.considered += relevance.considered();
             if (withGraph) {
@@ -278,9 +290,16 @@ public final class QueryService implements AutoCloseable {
         }
         Set<IndexedChunk> quotable = new LinkedHashSet<>(rankedChunks);
         candidateChunks.values().forEach(quotable::add);
-        SiteRepeats repeats = meter.time("answer", () -> SiteRepeats.in(view, quotable));
-        Evidence evidence = new Evidence(question, weights, evidenceChunks, rankedChunks, summarized, snippets::of,
-                repeats);
+        SiteRepeats firstRepeats = meter.time("answer", () -> SiteRepeats.in(view, quotable));
+        List<IndexedChunk> inRank = rankedChunks;
+        List<IndexedChunk> followed = route == Route.GLOBAL ? List.of()
+                : meter.time("rank", () -> followUps.follow(view, question, weights, inRank, firstRepeats));
+        followed.forEach(c -> sources.add(c.chunk()));
+        quotable.addAll(followed);
+        SiteRepeats repeats = followed.isEmpty() ? firstRepeats
+                : meter.time("answer", () -> SiteRepeats.in(view, quotable));
+        Evidence evidence = new Evidence(question, weights, evidenceChunks, rankedChunks, followed, summarized,
+                snippets::of, repeats);
         // The answer may spend the quarter of the budget the earlier stages leave it.
         AnswerComposer.Draft draft = meter.time("answer", () -> composer.compose(route, evidence,
                 new CachedCompletions(cache, session, collection), session.tokenBudget() / 4));
@@ -290,7 +309,8 @@ public final class QueryService implements AutoCloseable {
 
     private RelevanceSearch.Result relevanceSearch(String collection, String question, QuestionWeights weights,
                                                    Snippets snippets, List<Community> communities,
-                                                   Map<String, IndexedChunk> chunks, int budget, LlmSession session) {
+                                                   Map<String, IndexedChunk> chunks, int budget, LlmSession session,
+                                                   int summaries) {
         RelevanceJudge lexical = new LexicalJudge(weights);
         // The tests may spend half of the token budget; the rest is for the summaries and the answer.
         RelevanceJudge standard = session.usable()
@@ -298,7 +318,7 @@ public final class QueryService implements AutoCloseable {
                         session.tokenBudget() / 2), verdicts, session, collection, question)
                 : lexical;
         return new RelevanceSearch(Math.max(0, budget), config.testsPerCommunity(), config.excerptsPerPrompt(),
-                config.maxSummaries()).search(communities, chunks, judges.select(question, standard, lexical), lexical);
+                summaries).search(communities, chunks, judges.select(question, standard, lexical), lexical);
     }
 
     private List<SummarizedCommunity> summarize(String collection, RelevanceSearch.Result relevance,
@@ -330,36 +350,13 @@ public final class QueryService implements AutoCloseable {
         return summarized;
     }
 
-    /**
-     * Chunks spread evenly over the collection's documents, for global questions that name too little to
-     * rank by: the communities of a sample of everything are the collection's main themes.
-     */
+    /** The overview's chunks, ranked below every chunk the question's ranking found. */
     private List<RankedChunk> overview(GraphView view, int wanted, List<RankedChunk> already) {
-        List<DocumentRecord> documents = store.documents(view.collection()).stream()
-                .sorted(Comparator.comparing(d -> d.id().key())).toList();
-        if (documents.isEmpty() || wanted <= 0) {
-            return List.of();
-        }
-        int step = Math.max(1, documents.size() / wanted);
-        int perDocument = Math.max(1, (wanted + documents.size() - 1) / documents.size());
-        Set<String> seen = new LinkedHashSet<>();
+        Set<String> seen = new HashSet<>();
         already.forEach(r -> seen.add(r.chunkId()));
-        List<String> sample = new ArrayList<>();
-        for (int round = 0; round < perDocument && sample.size() < wanted; round++) {
-            for (int d = 0; d < documents.size() && sample.size() < wanted; d += step) {
-                DocumentRecord doc = documents.get(d);
-                if (round < doc.chunks()) {
-                    String id = Chunk.idOf(doc.id(), doc.revision(), round * doc.chunks() / perDocument);
-                    if (seen.add(id)) {
-                        sample.add(id);
-                    }
-                }
-            }
-        }
         double weight = already.stream().mapToDouble(RankedChunk::score).min().orElse(1.0);
-        Map<String, IndexedChunk> found = view.chunks(sample);
-        return sample.stream().filter(found::containsKey)
-                .map(id -> new RankedChunk(id, found.get(id).chunk().document().key(), weight)).toList();
+        return overview.sample(view, wanted, seen).stream()
+                .map(c -> new RankedChunk(c.id(), c.chunk().document().key(), weight)).toList();
     }
 
     private static List<IndexedChunk> chunks(GraphView view, List<RankedChunk> ranked) {

@@ -54,13 +54,21 @@ public final class AnswerComposer {
      *                    relevant followed by the top chunks (local, global)
      * @param ranked      the same chunks in the ranking's order (the top chunks, then those only found
      *                    relevant), which an extractive answer quotes from
+     * @param followUps   chunks of further documents the best quote leads to ({@link FollowUpSearch})
      * @param communities selected communities with their summaries, best first
      * @param excerpt     what an LLM reads of a chunk (its question-relevant sentences)
      * @param repeats     the lines the site repeats on its pages among these chunks, which are never quoted
      */
     public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks,
-                           List<IndexedChunk> ranked, List<SummarizedCommunity> communities,
-                           Function<Chunk, String> excerpt, SiteRepeats repeats) {
+                           List<IndexedChunk> ranked, List<IndexedChunk> followUps,
+                           List<SummarizedCommunity> communities, Function<Chunk, String> excerpt,
+                           SiteRepeats repeats) {
+        /** The chunks an extractive answer quotes from: the ranked ones, then the follow-ups. */
+        List<IndexedChunk> quotable() {
+            List<IndexedChunk> all = new ArrayList<>(ranked);
+            all.addAll(followUps);
+            return all;
+        }
     }
 
     /**
@@ -154,7 +162,7 @@ public final class AnswerComposer {
      * A quote under a title it does not repeat (a definition term, a heading) is shown after that title.
      */
     private Draft extractive(Evidence evidence) {
-        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights(),
+        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.quotable(), evidence.question(), evidence.weights(),
                 evidence.repeats());
         List<SentenceRanker.Pick> chosen = new ArrayList<>();
         int words = 0;
@@ -196,7 +204,7 @@ public final class AnswerComposer {
     /**
      * One line per theme, in community order: the community's label ({@link Themes#label}) and the sentence
      * of its summarized chunks that represents it best ({@link Themes#representative}) and that no earlier
-     * theme gave (communities overlap), at most {@code answerSentences} themes.
+     * theme gave (communities overlap): one theme per summarized community.
      */
     private Draft extractiveGlobal(Evidence evidence) {
         CitationList cites = new CitationList();
@@ -206,9 +214,6 @@ public final class AnswerComposer {
         for (SummarizedCommunity sc : evidence.communities()) {
             List<CitationList.Segment> segments = cites.segments(sc.summary().text(), sc.summary().sources());
             uses.add(use(sc, CitationList.join(segments)));
-            if (given.size() == answerSentences) {
-                continue;
-            }
             themes.representative(sc.community(), sc.summary().sources(), evidence.weights(), given,
                             evidence.repeats())
                     .ifPresent(s -> {
@@ -270,16 +275,17 @@ public final class AnswerComposer {
 
     /**
      * The chunks the answering LLM reads: the evidence's first {@code answerChunks} (the chunks found relevant,
-     * then the top-ranked), and up to half as many more whose quotes answer the question best of the rest (in
-     * the order {@link #excerpts} ranked them): a passage the ranking placed lower may hold the sentence that
-     * answers.
+     * then the top-ranked), the follow-ups (where the best quote leads), and up to half as many more whose
+     * quotes answer the question best of the rest (in the order {@link #excerpts} ranked them): a passage the
+     * ranking placed lower may hold the sentence that answers.
      */
     private List<IndexedChunk> excerptChunks(Evidence evidence, Map<String, String> quotes) {
         Map<String, IndexedChunk> all = new LinkedHashMap<>();
         evidence.chunks().forEach(c -> all.put(c.id(), c));
-        evidence.ranked().forEach(c -> all.putIfAbsent(c.id(), c));
+        evidence.quotable().forEach(c -> all.putIfAbsent(c.id(), c));
         Set<IndexedChunk> chosen = new LinkedHashSet<>(evidence.chunks().subList(0,
                 Math.min(answerChunks, evidence.chunks().size())));
+        chosen.addAll(evidence.followUps());
         quotes.keySet().stream().map(all::get).filter(c -> c != null && !chosen.contains(c))
                 .limit(answerChunks / 2).toList().forEach(chosen::add);
         return List.copyOf(chosen);
@@ -293,7 +299,7 @@ public final class AnswerComposer {
     private Map<String, String> excerpts(Evidence evidence) {
         Map<String, List<SentenceRanker.Pick>> byChunk = new LinkedHashMap<>();
         Map<String, Integer> length = new HashMap<>();
-        for (SentenceRanker.Pick pick : sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights(),
+        for (SentenceRanker.Pick pick : sentences.ranked(evidence.quotable(), evidence.question(), evidence.weights(),
                 evidence.repeats())) {
             String chunk = pick.sentence().chunk().id();
             int added = pick.sentence().text().length() + pick.label().map(l -> l.length() + 2).orElse(0);
