@@ -191,7 +191,8 @@ public final class AnswerComposer {
         StringBuilder text = new StringBuilder();
         for (SentenceRanker.Pick pick : chosen) {
             pick.label().ifPresent(label -> text.append(label).append(": "));
-            text.append(pick.sentence().text()).append(" [").append(cites.cite(pick.sentence())).append("]\n");
+            text.append(CitationList.unmarked(pick.sentence().text())).append(" [").append(cites.cite(pick.sentence()))
+                    .append("]\n");
         }
         List<CommunityUse> uses = uses(evidence, cites);
         return new Draft(text.toString().trim(), cites.citations(), uses);
@@ -218,7 +219,8 @@ public final class AnswerComposer {
                             evidence.repeats())
                     .ifPresent(s -> {
                         given.add(s.text());
-                        text.append("- ").append(Themes.label(sc.community())).append(": ").append(s.text())
+                        text.append("- ").append(Themes.label(sc.community())).append(": ")
+                                .append(CitationList.unmarked(s.text()))
                                 .append(" [").append(cites.cite(s)).append("]\n");
                     });
         }

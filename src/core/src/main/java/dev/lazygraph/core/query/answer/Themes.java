@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * How an extractive global answer presents a community as a theme: a label of its most important concepts
@@ -23,8 +22,6 @@ import java.util.regex.Pattern;
  */
 final class Themes {
     private static final int CONCEPTS_IN_LABEL = 3;
-    /** A statement ends like a sentence; a heading or a list label does not. */
-    private static final Pattern STATEMENT = Pattern.compile("[.!?][\"”’')\\]]*$");
 
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
@@ -83,7 +80,7 @@ final class Themes {
                 }
                 Set<String> concepts = new HashSet<>(analyzer.concepts(s.text()));
                 candidates.add(new Candidate(s, question.coverage(s.terms(), concepts),
-                        quote.standsAlone() && STATEMENT.matcher(s.text()).find(),
+                        quote.standsAlone() && quote.isStatement(),
                         concepts.stream().mapToDouble(c -> importance.getOrDefault(c, 0.0)).sum(),
                         candidates.size()));
             }
