@@ -219,7 +219,7 @@ public final class AnswerComposer {
                             evidence.repeats())
                     .ifPresent(s -> {
                         given.add(s.text());
-                        text.append("- ").append(Themes.label(sc.community())).append(": ")
+                        text.append("- ").append(themes.label(sc.community(), sc.summary().sources())).append(": ")
                                 .append(CitationList.unmarked(s.text()))
                                 .append(" [").append(cites.cite(s)).append("]\n");
                     });
