@@ -29,9 +29,14 @@ final class AnswerContext implements LanguageModel {
         return model.complete(prompt);
     }
 
-    /** What the answering calls were given since the last call, and forgets it. */
+    /**
+     * What the answering calls were given since the last call, as the model reads it (the quoted documents'
+     * escaped angle brackets and ampersands are the characters themselves to a reader: "-&gt;&gt;" is the
+     * operator "->>"), and forgets it.
+     */
     synchronized String take() {
-        String text = String.join("\n", given);
+        String text = String.join("\n", given).replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+                .replace("&amp;", "&");
         given.clear();
         return text;
     }

@@ -175,14 +175,19 @@ final class AnswersBench implements Callable<Integer> {
     private static ObjectNode summary(List<Row> rows) {
         ObjectNode summary = BenchOutput.JSON.createObjectNode();
         Map<String, List<Row>> groups = new LinkedHashMap<>();
-        groups.put("answerable", rows.stream().filter(r -> !r.question().expectsNothingFound()).toList());
+        List<Row> answerable = rows.stream().filter(r -> !r.question().expectsNothingFound()).toList();
+        groups.put("answerable", answerable);
+        // The fixed halves (see Split): choices are made on the tune half, the test half says whether they travel.
+        groups.put("answerableTune", Split.TUNE.select(answerable, r -> r.question().id()));
+        groups.put("answerableTest", Split.TEST.select(answerable, r -> r.question().id()));
         rows.stream().map(r -> r.question().type()).distinct()
                 .forEach(type -> groups.put(type, rows.stream().filter(r -> r.question().type().equals(type)).toList()));
         groups.forEach((name, group) -> summary.set(name, group(group)));
         double[] millis = rows.stream().mapToDouble(Row::millis).toArray();
         summary.put("p50Millis", Percentiles.of(millis, 50));
         summary.put("p95Millis", Percentiles.of(millis, 95));
-        summary.put("llmTokensExtractive", 0);
+        summary.put("llmTokensExtractive", rows.stream()
+                .mapToLong(r -> r.answer().cost().inputTokens() + r.answer().cost().outputTokens()).sum());
         return summary;
     }
 

@@ -47,6 +47,8 @@ final class CountingLanguageModel implements LanguageModel {
     private final AtomicLong inputTokens = new AtomicLong();
     private final AtomicLong outputTokens = new AtomicLong();
     private final AtomicLong nanosInside = new AtomicLong();
+    /** Tokens of every instance in this process, so a bench can tell what a phase spent wherever it was spent. */
+    private static final AtomicLong PROCESS_TOKENS = new AtomicLong();
 
     @Override
     public Completion complete(Prompt prompt) {
@@ -65,8 +67,13 @@ final class CountingLanguageModel implements LanguageModel {
         calls.incrementAndGet();
         inputTokens.addAndGet(in);
         outputTokens.addAndGet(out);
+        PROCESS_TOKENS.addAndGet(in + out);
         nanosInside.addAndGet(System.nanoTime() - start);
         return new Completion(reply, in, out);
+    }
+
+    static long tokensInProcess() {
+        return PROCESS_TOKENS.get();
     }
 
     long calls() {

@@ -79,6 +79,25 @@ class ReadmeTableTest {
              'embedded': {'clients': 32, 'seconds': 30.4, 'requests': 12345, 'errors': 0, 'throughputPerSecond': 406.09,
                           'latencyMs': {'p50': 61.2, 'p95': 180.7, 'p99': 250.0}}}""";
 
+    private static final String ANSWERS = """
+            {'bench': 'answers', 'documents': '../shared/datasets/sqlite-docs/corpus',
+             'perQuestion': [{'id': 'a'}, {'id': 'b'}, {'id': 'c'}],
+             'summary': {
+               'answerable': {'questions': 2, 'lazygraph': {'correct': 50.0, 'cited': 100.0},
+                              'bm25-top-chunk': {'correct': 0.0}, 'bm25-top3-sentences': {'correct': 50.0},
+                              'contextHoldsAnswer': 100.0, 'contextTokensPerQuestion': 1530.4},
+               'answerableTune': {'lazygraph': {'correct': 100.0}}, 'answerableTest': {'lazygraph': {'correct': 0.0}},
+               'lookup': {'lazygraph': {'correct': 50.0}},
+               'noanswer': {'lazygraph': {'correct': 100.0}}, 'p50Millis': 254.0}}""";
+
+    @Test
+    void answersShowWhatTheUserReadsBesideTheBaselinesAndAMissingTypeAsADash() throws JsonProcessingException {
+        List<String> lines = ReadmeTable.render(List.of(result("results/answers.json", ANSWERS)),
+                List.of("results/answers.json")).lines().toList();
+        assertTrue(lines.contains("| sqlite-docs | 3 | 50.0 | 100.0 | 0.0 | 50.0 | – | 100.0 | 100.0 | 0.0 | 50.0"
+                + " | 100.0 | 1,530 | 254 | [answers.json](results/answers.json) |"), String.join("\n", lines));
+    }
+
     @Test
     void theSameDocumentsAsPdfGetATableOfTheirOwn() throws JsonProcessingException {
         List<String> lines = ReadmeTable.render(List.of(result("results/pdf.json", PDF)), List.of("results/pdf.json"))

@@ -47,7 +47,7 @@ class ManualAnswersTest {
                 <dt><code>spool_buffers</code> (<code>integer</code>)</dt>
                 <dd><p>Sets the amount of memory the server uses for spool buffers. The default is typically 96
                 megabytes (<code>96MB</code>), but might be less if the kernel does not allow it. This setting must
-                be at least 256 kilobytes.</p></dd>
+                be at least 256 kilobytes. (Non-default values of PAGESZ change the minimum value.)</p></dd>
                 <dt><code>ledger_buffers</code> (<code>integer</code>)</dt>
                 <dd><p>Sets the memory used for ledger data that has not yet been written. The default setting of -1
                 selects a size equal to 1/16th of spool_buffers, and at most 16 megabytes.</p></dd>

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  *       number, a quoted string, an operator — something the question does not already say;</li>
  *   <li><b>a default</b>: the question asks what holds when nothing is said ("by default", "unless told
  *       otherwise", "if I never change it", "without saying which", "gave no OR clause", "leaves off the
- *       keyword"): the sentence says "default";</li>
+ *       keyword"): the sentence says "default" (not "non-default");</li>
  *   <li><b>a limit</b>: "the largest", "at most", "the maximum": the sentence states a bound with a number.</li>
  * </ul>
  * The share of these a sentence meets is its {@link #held} score. OpenNLP publishes no named-entity model
@@ -67,7 +67,8 @@ final class AskedFor {
             + "|\\b(?:gave|gives|give|giving|pass\\w*|specif\\w*|includ\\w*|provid\\w*) no\\b"
             + "|\\b(?:leaves?|left|leaving) (?:off|out)\\b|\\bomit\\w*\\b|\\bplain\\b|\\bunspecified\\b",
             Pattern.CASE_INSENSITIVE);
-    private static final Pattern DEFAULT_SENTENCE = Pattern.compile("\\bdefaults?\\b|\\bdefaulted\\b",
+    /** "default", not "non-default" (which says what holds when the default is not used). */
+    private static final Pattern DEFAULT_SENTENCE = Pattern.compile("(?<!non-)\\b(?:defaults?|defaulted)\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern LIMIT_QUESTION = Pattern.compile("\\b(?:maximum|minimum|max|min|largest|smallest"
             + "|biggest|highest|lowest|greatest|longest|limits?|at most|at least|upper bound|lower bound|cap"

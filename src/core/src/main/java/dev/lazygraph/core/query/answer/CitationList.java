@@ -50,6 +50,14 @@ final class CitationList {
         return List.copyOf(citations.values());
     }
 
+    /**
+     * A quote as an answer shows it: without the document's own bracketed numbers (footnote links, "(A few
+     * examples: [1] [2] [3])"), since in an answer an {@code [n]} points at one of its citations.
+     */
+    static String unmarked(String quote) {
+        return MARKER.matcher(quote).replaceAll("").strip();
+    }
+
     /** The citation numbers that {@code text} uses as {@code [n]} markers. */
     static Set<Integer> markers(String text) {
         Set<Integer> numbers = new HashSet<>();

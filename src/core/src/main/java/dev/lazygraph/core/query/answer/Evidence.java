@@ -5,6 +5,7 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -15,12 +16,21 @@ import java.util.function.Function;
  *                    relevant followed by the top chunks (local, global)
  * @param ranked      the same chunks in the ranking's order (the top chunks, then those only found relevant),
  *                    which an extractive answer quotes from
+ * @param followUps   chunks of further documents the best quote leads to ({@link FollowUpSearch})
  * @param communities selected communities with their summaries, best first
  * @param excerpt     what an LLM reads of a chunk (its question-relevant sentences)
  * @param repeats     the lines the site repeats on its pages among these chunks, which are never quoted
  */
 public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks, List<IndexedChunk> ranked,
-                       List<SummarizedCommunity> communities, Function<Chunk, String> excerpt, SiteRepeats repeats) {
+                       List<IndexedChunk> followUps, List<SummarizedCommunity> communities,
+                       Function<Chunk, String> excerpt, SiteRepeats repeats) {
+
+    /** The chunks an extractive answer quotes from: the ranked ones, then the follow-ups. */
+    List<IndexedChunk> quotable() {
+        List<IndexedChunk> all = new ArrayList<>(ranked);
+        all.addAll(followUps);
+        return all;
+    }
 
     boolean isEmpty() {
         return chunks.isEmpty() && communities.isEmpty();

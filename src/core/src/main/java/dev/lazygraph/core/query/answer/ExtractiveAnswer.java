@@ -30,7 +30,7 @@ public final class ExtractiveAnswer {
     }
 
     public Draft write(Evidence evidence) {
-        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights(),
+        List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.quotable(), evidence.question(), evidence.weights(),
                 evidence.repeats());
         List<SentenceRanker.Pick> chosen = new ArrayList<>();
         int words = 0;
@@ -59,7 +59,8 @@ public final class ExtractiveAnswer {
         StringBuilder text = new StringBuilder();
         for (SentenceRanker.Pick pick : chosen) {
             pick.label().ifPresent(label -> text.append(label).append(": "));
-            text.append(pick.sentence().text()).append(" [").append(cites.cite(pick.sentence())).append("]\n");
+            text.append(CitationList.unmarked(pick.sentence().text())).append(" [").append(cites.cite(pick.sentence()))
+                    .append("]\n");
         }
         // The summaries' sources are numbered after the quotes, as the list shows them.
         List<CommunityUse> uses = evidence.uses(cites);

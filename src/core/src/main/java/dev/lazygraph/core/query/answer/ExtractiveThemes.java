@@ -10,16 +10,14 @@ import java.util.Set;
 /**
  * The global answer without an LLM: one line per theme, in community order: the community's label
  * ({@link Themes#label}) and the sentence of its summarized chunks that represents it best
- * ({@link Themes#representative}) and that no earlier theme gave (communities overlap), at most
- * {@code answerSentences} themes.
+ * ({@link Themes#representative}) and that no earlier theme gave (communities overlap): one theme per
+ * summarized community (how many are summarized is the route's choice).
  */
 public final class ExtractiveThemes {
     private final Themes themes;
-    private final int answerSentences;
 
-    public ExtractiveThemes(TextAnalyzer analyzer, int answerSentences) {
+    public ExtractiveThemes(TextAnalyzer analyzer) {
         this.themes = new Themes(analyzer);
-        this.answerSentences = answerSentences;
     }
 
     public Draft write(Evidence evidence) {
@@ -30,14 +28,12 @@ public final class ExtractiveThemes {
         for (SummarizedCommunity sc : evidence.communities()) {
             List<CitationList.Segment> segments = cites.segments(sc.summary().text(), sc.summary().sources());
             uses.add(sc.use(CitationList.join(segments)));
-            if (given.size() == answerSentences) {
-                continue;
-            }
             themes.representative(sc.community(), sc.summary().sources(), evidence.weights(), given,
                             evidence.repeats())
                     .ifPresent(s -> {
                         given.add(s.text());
-                        text.append("- ").append(Themes.label(sc.community())).append(": ").append(s.text())
+                        text.append("- ").append(themes.label(sc.community(), sc.summary().sources())).append(": ")
+                                .append(CitationList.unmarked(s.text()))
                                 .append(" [").append(cites.cite(s)).append("]\n");
                     });
         }

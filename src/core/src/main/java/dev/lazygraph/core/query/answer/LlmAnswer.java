@@ -96,16 +96,17 @@ public final class LlmAnswer {
 
     /**
      * The chunks the answering LLM reads, best first: the evidence's first {@code answerChunks} (the chunks found
-     * relevant, then the top-ranked), and up to half as many more whose quotes answer the question best of the
-     * rest (in the order {@link #excerpts} ranked them): a passage the ranking placed lower may hold the
-     * sentence that answers.
+     * relevant, then the top-ranked), the follow-ups (where the best quote leads), and up to half as many more
+     * whose quotes answer the question best of the rest (in the order {@link #excerpts} ranked them): a passage
+     * the ranking placed lower may hold the sentence that answers.
      */
     private List<IndexedChunk> excerptChunks(Evidence evidence, Map<String, String> quotes) {
         Map<String, IndexedChunk> all = new LinkedHashMap<>();
         evidence.chunks().forEach(c -> all.put(c.id(), c));
-        evidence.ranked().forEach(c -> all.putIfAbsent(c.id(), c));
+        evidence.quotable().forEach(c -> all.putIfAbsent(c.id(), c));
         Set<IndexedChunk> chosen = new LinkedHashSet<>(evidence.chunks().subList(0,
                 Math.min(answerChunks, evidence.chunks().size())));
+        chosen.addAll(evidence.followUps());
         quotes.keySet().stream().map(all::get).filter(c -> c != null && !chosen.contains(c))
                 .limit(answerChunks / 2).toList().forEach(chosen::add);
         return List.copyOf(chosen);
@@ -119,7 +120,7 @@ public final class LlmAnswer {
     private Map<String, String> excerpts(Evidence evidence) {
         Map<String, List<SentenceRanker.Pick>> byChunk = new LinkedHashMap<>();
         Map<String, Integer> length = new HashMap<>();
-        for (SentenceRanker.Pick pick : sentences.ranked(evidence.ranked(), evidence.question(), evidence.weights(),
+        for (SentenceRanker.Pick pick : sentences.ranked(evidence.quotable(), evidence.question(), evidence.weights(),
                 evidence.repeats())) {
             String chunk = pick.sentence().chunk().id();
             int added = pick.sentence().text().length() + pick.label().map(l -> l.length() + 2).orElse(0);

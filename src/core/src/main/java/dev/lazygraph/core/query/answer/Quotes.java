@@ -27,11 +27,26 @@ final class Quotes {
             "^[\"“'‘(]?(?:this|these|that|those|such)\\b(?!\\s+(?:page|document|section|chapter|article|manual"
                     + "|guide|site|book|tutorial)\\b)", Pattern.CASE_INSENSITIVE);
 
+    /** A statement ends like a sentence; a heading, a list label or a link's text does not. */
+    private static final Pattern STATEMENT = Pattern.compile("[.!?][\"”’')\\]]*$");
+    /** A line this short that does not end like a sentence is a label ("Other command-line tools"), not a claim. */
+    private static final int LABEL_WORDS = 6;
+
     /**
      * @param sentence       the quoted span
      * @param withAntecedent whether it joins a pronoun's sentence to the sentence before it
      */
     record Quote(Sentence sentence, boolean withAntecedent) {
+        /** Whether it ends like a sentence. */
+        boolean isStatement() {
+            return STATEMENT.matcher(sentence.text()).find();
+        }
+
+        /** Whether it is a short line that does not end like a sentence: a heading, a list label, a link. */
+        boolean isLabel() {
+            return !isStatement() && sentence.text().strip().split("\\s+").length < LABEL_WORDS;
+        }
+
         /** Whether a reader can tell what it is about: it opens with no pronoun, or with its antecedent. */
         boolean standsAlone() {
             return withAntecedent || !(opensWithPronoun(sentence.text())

@@ -4,6 +4,7 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.ConceptMention;
+import dev.lazygraph.core.nlp.Identifiers;
 import dev.lazygraph.core.nlp.PluralFolding;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.QuestionWeights;
@@ -34,7 +35,10 @@ import java.util.regex.Pattern;
  * more, then to the better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are
  * only used when no quote covers anything (a question with nothing specific to match). A sentence that opens with
  * a pronoun or a demonstrative pointing back at nothing quoted with it is never a quote, unless the definition
- * term it sits under (shown before it) is what it points at: a reader could not tell what it is about.
+ * term it sits under (shown before it) is what it points at: a reader could not tell what it is about. A
+ * short line that does not end like a sentence (a heading, a list label, a link's text) is no quote either,
+ * unless it holds what the question asks for ("Default: 0644") or names an identifier
+ * ("SQLITE_ENABLE_MATH_FUNCTIONS").
  */
 final class SentenceRanker {
     private static final Pattern QUALIFIES = Pattern.compile("^[\"“(]?(?:however|but|unless|otherwise|except|note|"
@@ -108,6 +112,9 @@ final class SentenceRanker {
                                 .map(Section::title);
                 double held = coverage > 0 && askedFor.isPresent()
                         ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
+                if (quoted.get(i).isLabel() && held < 1 && Identifiers.in(s.text()).isEmpty()) {
+                    continue; // a heading, list label or link text says what follows, not what the question asks
+                }
                 // What a definition says is about its term: what the question asks of a term its definition
                 // names counts again for the definition's sentences ("The default is 96MB" under
                 // spool_buffers, before "... 1/16th of spool_buffers" under another setting).

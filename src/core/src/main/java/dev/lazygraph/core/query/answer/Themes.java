@@ -1,6 +1,7 @@
 package dev.lazygraph.core.query.answer;
 
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.graph.QuestionWeights;
@@ -12,10 +13,10 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * How an extractive global answer presents a community as a theme: a label of its most important concepts
@@ -23,8 +24,6 @@ import java.util.regex.Pattern;
  */
 final class Themes {
     private static final int CONCEPTS_IN_LABEL = 3;
-    /** A statement ends like a sentence; a heading or a list label does not. */
-    private static final Pattern STATEMENT = Pattern.compile("[.!?][\"”’')\\]]*$");
 
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
@@ -36,10 +35,13 @@ final class Themes {
 
     /**
      * The community's first {@value #CONCEPTS_IN_LABEL} concepts (they come most important first), leaving out
-     * a concept whose words a listed one has or that has all the words of a listed one: "tidewatch" after
-     * "tidewatch depth gauge" adds nothing.
+     * a concept whose words a listed one has or that has all the words of a listed one ("tidewatch" after
+     * "tidewatch depth gauge" adds nothing), and the concepts of a heading that two or more of the
+     * {@code sources}' documents share word for word ("Synopsis", "Description", "Parameters"): a heading
+     * many pages repeat is their template, not their topic, while a topic's heading names one page's subject.
      */
-    static String label(Community community) {
+    String label(Community community, List<Chunk> sources) {
+        Set<String> template = templateHeadingConcepts(sources);
         List<Set<String>> listed = new ArrayList<>();
         List<String> label = new ArrayList<>();
         for (String concept : community.concepts()) {
@@ -47,12 +49,32 @@ final class Themes {
                 break;
             }
             Set<String> words = new HashSet<>(Arrays.asList(concept.split(" "))); // "bora bora" repeats a word
-            if (listed.stream().noneMatch(l -> l.containsAll(words) || words.containsAll(l))) {
+            if (!template.contains(concept)
+                    && listed.stream().noneMatch(l -> l.containsAll(words) || words.containsAll(l))) {
                 listed.add(words);
                 label.add(concept);
             }
         }
         return String.join(", ", label);
+    }
+
+    private Set<String> templateHeadingConcepts(List<Chunk> sources) {
+        Map<String, Set<String>> documentsByHeading = new HashMap<>();
+        for (Chunk source : sources) {
+            for (Section section : source.sections()) {
+                if (section.kind() == Section.Kind.HEADING) {
+                    documentsByHeading.computeIfAbsent(section.title().strip().toLowerCase(Locale.ROOT),
+                            k -> new HashSet<>()).add(source.document().key());
+                }
+            }
+        }
+        Set<String> concepts = new HashSet<>();
+        documentsByHeading.forEach((heading, documents) -> {
+            if (documents.size() >= 2) {
+                concepts.addAll(analyzer.concepts(heading));
+            }
+        });
+        return concepts;
     }
 
     /**
@@ -83,7 +105,7 @@ final class Themes {
                 }
                 Set<String> concepts = new HashSet<>(analyzer.concepts(s.text()));
                 candidates.add(new Candidate(s, question.coverage(s.terms(), concepts),
-                        quote.standsAlone() && STATEMENT.matcher(s.text()).find(),
+                        quote.standsAlone() && quote.isStatement(),
                         concepts.stream().mapToDouble(c -> importance.getOrDefault(c, 0.0)).sum(),
                         candidates.size()));
             }

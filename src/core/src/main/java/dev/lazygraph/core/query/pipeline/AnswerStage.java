@@ -5,6 +5,7 @@ import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.answer.AnswerComposer;
 import dev.lazygraph.core.query.answer.Draft;
 import dev.lazygraph.core.query.answer.Evidence;
+import dev.lazygraph.core.query.answer.FollowUpSearch;
 import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
@@ -14,16 +15,19 @@ import java.util.Set;
 
 /**
  * Writes the answer ({@link AnswerComposer}) from the summaries and the chunks: on the basic route the top
- * chunks; on the others the chunks found relevant, then the top chunks. Answers and map outputs are cached
+ * chunks; on the others the chunks found relevant, then the top chunks; on both, beside them, the chunks of
+ * other documents the best quote leads to ({@link FollowUpSearch}). Answers and map outputs are cached
  * like summaries ({@link CachedCompletions}).
  */
 public final class AnswerStage {
     private final AnswerComposer composer;
     private final ValidatedSummaryCache cache;
+    private final FollowUpSearch followUps;
 
-    public AnswerStage(AnswerComposer composer, ValidatedSummaryCache cache) {
+    public AnswerStage(AnswerComposer composer, ValidatedSummaryCache cache, FollowUpSearch followUps) {
         this.composer = composer;
         this.cache = cache;
+        this.followUps = followUps;
     }
 
     /** The answer to a question about names no document mentions. */
@@ -50,8 +54,14 @@ public final class AnswerStage {
         }
         Set<IndexedChunk> quotable = new LinkedHashSet<>(rankedChunks);
         quotable.addAll(context.candidates().values());
+        SiteRepeats firstRepeats = SiteRepeats.in(context.view(), quotable);
+        List<IndexedChunk> followed = context.route() == Route.GLOBAL ? List.of()
+                : followUps.follow(context.view(), context.question(), context.weights(), rankedChunks, firstRepeats);
+        followed.forEach(context::readFrom);
+        quotable.addAll(followed);
+        SiteRepeats repeats = followed.isEmpty() ? firstRepeats : SiteRepeats.in(context.view(), quotable);
         Evidence evidence = new Evidence(context.question(), context.weights(), evidenceChunks, rankedChunks,
-                context.summaries(), context.snippets()::of, SiteRepeats.in(context.view(), quotable));
+                followed, context.summaries(), context.snippets()::of, repeats);
         Draft draft = composer.compose(context.route(), evidence,
                 new CachedCompletions(cache, context.session(), context.collection()));
         context.answered(draft);

@@ -1,17 +1,15 @@
 package dev.lazygraph.core.query.pipeline;
 
-import dev.lazygraph.core.chunk.Chunk;
-import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.community.CommunityDetector;
+import dev.lazygraph.core.query.graph.CollectionOverview;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,18 +22,23 @@ import java.util.Set;
 public final class CommunityStage {
     private final CommunityDetector detector;
     private final QueryConfig.Rank rank;
+    private final int maxSummaries;
 
-    public CommunityStage(CommunityDetector detector, QueryConfig.Rank rank) {
+    /** @param maxSummaries communities a question summarizes at most, which an overview may exceed */
+    public CommunityStage(CommunityDetector detector, QueryConfig.Rank rank, int maxSummaries) {
         this.detector = detector;
         this.rank = rank;
+        this.maxSummaries = maxSummaries;
     }
 
     void run(QueryContext context) {
         GraphView view = context.view();
         List<RankedChunk> ranked = context.ranking();
-        List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(rank.candidateChunks(), ranked.size())));
-        if (context.route() == Route.GLOBAL && candidates.size() < rank.candidateChunks()) {
-            candidates.addAll(overview(context, rank.candidateChunks() - candidates.size(), candidates));
+        // An overview with more themes starts from proportionally more chunks.
+        int wanted = rank.candidateChunks() * context.summariesWanted(maxSummaries) / maxSummaries;
+        List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(wanted, ranked.size())));
+        if (context.route() == Route.GLOBAL && candidates.size() < wanted) {
+            candidates.addAll(overview(context, wanted - candidates.size(), candidates));
         }
         CommunityDetector.Detection detection = detector.detectWithNetwork(view, candidates);
         Map<String, IndexedChunk> chunks = new LinkedHashMap<>();
@@ -43,35 +46,12 @@ public final class CommunityStage {
         context.detected(detection, chunks);
     }
 
-    /**
-     * Chunks spread evenly over the collection's documents, for global questions that name too little to
-     * rank by: the communities of a sample of everything are the collection's main themes.
-     */
+    /** The overview's chunks ({@link CollectionOverview}), ranked below every chunk the question's ranking found. */
     private static List<RankedChunk> overview(QueryContext context, int wanted, List<RankedChunk> already) {
-        List<DocumentRecord> documents = context.store().documents(context.collection()).stream()
-                .sorted(Comparator.comparing(d -> d.id().key())).toList();
-        if (documents.isEmpty() || wanted <= 0) {
-            return List.of();
-        }
-        int step = Math.max(1, documents.size() / wanted);
-        int perDocument = Math.max(1, (wanted + documents.size() - 1) / documents.size());
-        Set<String> seen = new LinkedHashSet<>();
+        Set<String> seen = new HashSet<>();
         already.forEach(r -> seen.add(r.chunkId()));
-        List<String> sample = new ArrayList<>();
-        for (int round = 0; round < perDocument && sample.size() < wanted; round++) {
-            for (int d = 0; d < documents.size() && sample.size() < wanted; d += step) {
-                DocumentRecord doc = documents.get(d);
-                if (round < doc.chunks()) {
-                    String id = Chunk.idOf(doc.id(), doc.revision(), round * doc.chunks() / perDocument);
-                    if (seen.add(id)) {
-                        sample.add(id);
-                    }
-                }
-            }
-        }
         double weight = already.stream().mapToDouble(RankedChunk::score).min().orElse(1.0);
-        Map<String, IndexedChunk> found = context.view().chunks(sample);
-        return sample.stream().filter(found::containsKey)
-                .map(id -> new RankedChunk(id, found.get(id).chunk().document().key(), weight)).toList();
+        return CollectionOverview.sample(context.store().documents(context.collection()), context.view(), wanted, seen)
+                .stream().map(c -> new RankedChunk(c.id(), c.chunk().document().key(), weight)).toList();
     }
 }

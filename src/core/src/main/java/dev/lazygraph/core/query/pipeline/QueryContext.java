@@ -13,6 +13,7 @@ import dev.lazygraph.core.query.TokenUsage;
 import dev.lazygraph.core.query.answer.Draft;
 import dev.lazygraph.core.query.answer.SummarizedCommunity;
 import dev.lazygraph.core.query.community.CommunityDetector;
+import dev.lazygraph.core.query.graph.CollectionOverview;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
@@ -129,6 +130,15 @@ public final class QueryContext {
 
     QueryRouter.Decision decision() {
         return decision;
+    }
+
+    /**
+     * Communities this question summarizes at most: an overview without an LLM gives more themes for more
+     * documents ({@link CollectionOverview#themes}), which cost no tokens; otherwise {@code maxSummaries}.
+     */
+    int summariesWanted(int maxSummaries) {
+        return route() == Route.GLOBAL && !session.usable()
+                ? CollectionOverview.themes(view().stats().documents(), maxSummaries) : maxSummaries;
     }
 
     /** What a global question asks about without its words for the collection; the question on other routes. */

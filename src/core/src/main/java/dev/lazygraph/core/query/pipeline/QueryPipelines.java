@@ -7,6 +7,7 @@ import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.answer.AnswerComposer;
 import dev.lazygraph.core.query.answer.ExtractiveAnswer;
 import dev.lazygraph.core.query.answer.ExtractiveThemes;
+import dev.lazygraph.core.query.answer.FollowUpSearch;
 import dev.lazygraph.core.query.answer.LlmAnswer;
 import dev.lazygraph.core.query.answer.MapReduceAnswer;
 import dev.lazygraph.core.query.community.CommunityDetector;
@@ -36,6 +37,8 @@ public final class QueryPipelines {
     public static final int LLM_THREADS = 16;
     /** LLM calls waiting for a thread; one more is refused (a failed call: the question goes on extractively). */
     public static final int LLM_QUEUE = 256;
+    /** A question spans two documents more often than three: the second search adds the best two it finds. */
+    public static final int FOLLOW_UPS = 2;
 
     private QueryPipelines() {
     }
@@ -70,7 +73,7 @@ public final class QueryPipelines {
     }
 
     public static CommunityStage communityStage(QueryConfig config) {
-        return new CommunityStage(new CommunityDetector(config), config.rank());
+        return new CommunityStage(new CommunityDetector(config), config.rank(), config.communities().maxSummaries());
     }
 
     public static RelevanceStage relevanceStage(QueryConfig config, ValidatedVerdictCache verdicts,
@@ -90,7 +93,7 @@ public final class QueryPipelines {
         AnswerComposer composer = new AnswerComposer(
                 new LlmAnswer(analyzer, config.rank().topChunks(), 2 * config.snippetChars()), new MapReduceAnswer(),
                 new ExtractiveAnswer(analyzer, config.answerSentences()),
-                new ExtractiveThemes(analyzer, config.answerSentences()));
-        return new AnswerStage(composer, cache);
+                new ExtractiveThemes(analyzer));
+        return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, new ChunkRanker(config), FOLLOW_UPS));
     }
 }

@@ -38,7 +38,7 @@ public final class RelevanceStage {
                         verdicts, session, context.collection(), context.question())
                 : lexical;
         RelevanceSearch search = new RelevanceSearch(context.testsLeft(), communities.testsPerCommunity(),
-                excerptsPerPrompt, communities.maxSummaries());
+                excerptsPerPrompt, context.summariesWanted(communities.maxSummaries()));
         context.tested(search.search(context.detection().communities(), context.candidates(),
                 judges.select(context.question(), standard, lexical), lexical));
     }

@@ -91,11 +91,22 @@ public final class QueryRouter {
             "\\b(?:the\\s+)?(?:whole|entire)\\s+(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s?|" + COLLECTION + ")\\b",
             "\\bas\\s+a\\s+whole\\b");
 
-    /** "in earnings calls", "of these manuals"; not "the number of database files", which counts things. */
+    /**
+     * "in earnings calls", "of these manuals"; not "the number of database files", which counts things, nor
+     * "starred in a series", where an indefinite article introduces one thing the documents talk about.
+     */
     private static final List<Pattern> PLURAL_SOURCES = patterns(
-            "\\b(?:in|on|from)\\s+(?:" + DETERMINER + "\\s+)?(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s|"
+            "\\b(?:in|on|from)\\s+(?!(?:a|an|one)\\s)(?:" + DETERMINER + "\\s+)?(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s|"
                     + COLLECTION + ")\\b",
             "\\bof\\s+" + DETERMINER + "\\s+(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s|" + COLLECTION + ")\\b");
+
+    /**
+     * The collection named as such in a global question ("this documentation covers", "the manual"): no
+     * subject of the question, since every document is part of it.
+     */
+    private static final Pattern THE_COLLECTION = Pattern.compile("\\b(?:" + DETERMINER + "\\s+)?(?:" + COLLECTION
+            + "|documents?|manuals?)\\b(?:\\s+(?:cover|contain|include|explain|" + SAYING + ")\\w*)?",
+            Pattern.CASE_INSENSITIVE);
 
     private static final List<Pattern> AGGREGATION = patterns(
             "\\b" + AGGREGATING + "\\s+(?:" + WORD + "\\s+){0,2}?" + DISCOURSE + "\\b",
@@ -197,7 +208,7 @@ public final class QueryRouter {
         return space < 0 ? "" : trimmed.substring(space);
     }
 
-    /** The question without its global cue phrases: what it asks about, if anything. */
+    /** The question without its global cue phrases and its words for the collection: what it asks about, if anything. */
     static String focus(String question) {
         String focus = question;
         for (List<Pattern> cues : List.of(COLLECTION_SCOPE, PLURAL_SOURCES, AGGREGATION)) {
@@ -205,6 +216,7 @@ public final class QueryRouter {
                 focus = cue.matcher(focus).replaceAll(" ");
             }
         }
+        focus = THE_COLLECTION.matcher(focus).replaceAll(" ");
         return focus.replaceAll("\\s+", " ").replaceAll(" ([?.!,])", "$1").trim();
     }
 

@@ -54,7 +54,8 @@ class QueryRouterTest {
             "How did the work of Marie Curie influence Henri Becquerel?",
             "Why did Ada Lovelace write about the Analytical Engine?",
             "who wrote the first program?",
-            "When was the university founded, and who was the first president of the association that later published its journal, and what did they study?"})
+            "When was the university founded, and who was the first president of the association that later published its journal, and what did they study?",
+            "Drew Fuller starred in a series that originally broadcast on what station?"})
     void everythingElseGoesLocal(String question) {
         assertEquals(Route.LOCAL, router.route(question).route());
     }
@@ -65,6 +66,11 @@ class QueryRouterTest {
                 router.route("What recurring topics do tech leaders emphasize in their discussions?").focus());
         assertEquals("What safety warnings appear?",
                 router.route("What safety warnings appear throughout the manual?").focus());
+        assertEquals("What are the that?",
+                router.route("What are the main topics that this documentation covers?").focus(),
+                "the collection named as such is no subject");
+        assertEquals("What are the about the payment service?",
+                router.route("What are the main themes about the payment service?").focus());
     }
 
     // The phrasings below come from other kinds of collections than the podcast the rules were first

@@ -1,0 +1,91 @@
+package dev.lazygraph.core.query.graph;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.graph.ConceptStats;
+import dev.lazygraph.core.graph.DocumentLinks;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.IndexedChunk;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The chunks an overview of a whole collection starts from, when a global question names no subject (or the
+ * ranking finds too few): a sample spread over the collection's documents, most-linked documents first. The
+ * pages of a manual that many other pages link to are its major topics (the language reference, the C
+ * interface, the pragmas), as in-links mark a page's importance in link analysis; documents without links
+ * (transcripts, reports) keep the collection's key order, so the sample spreads evenly over it.
+ */
+public final class CollectionOverview {
+    private CollectionOverview() {
+    }
+
+    /**
+     * How many themes an overview of {@code documents} documents gives without an LLM: a larger collection
+     * covers more topics, but each doubling adds about one (a book of eight chapters has three or four major
+     * topics, a manual of a thousand pages ten, not a hundred), so {@code log2(documents)}, never fewer than
+     * {@code least}. Extractive themes cost no tokens; with an LLM the budget decides.
+     */
+    public static int themes(long documents, int least) {
+        return Math.max(least, (int) Math.ceil(Math.log(Math.max(1, documents)) / Math.log(2)));
+    }
+
+    /**
+     * Up to {@code wanted} chunks of {@code documents} (the collection's) other than {@code already}: the first
+     * chunk of each document by importance, then later chunks of the same documents in further rounds, spaced
+     * so a large collection's sample still spans it.
+     */
+    public static List<IndexedChunk> sample(List<DocumentRecord> documents, GraphView view, int wanted,
+                                            Set<String> already) {
+        if (wanted <= 0) {
+            return List.of();
+        }
+        List<DocumentRecord> ordered = byImportance(documents, view, wanted);
+        int perDocument = Math.max(1, (wanted + ordered.size() - 1) / Math.max(1, ordered.size()));
+        Set<String> sample = new LinkedHashSet<>();
+        for (int round = 0; round < perDocument && sample.size() < wanted; round++) {
+            for (int d = 0; d < ordered.size() && sample.size() < wanted; d++) {
+                DocumentRecord doc = ordered.get(d);
+                if (round < doc.chunks()) {
+                    String id = Chunk.idOf(doc.id(), doc.revision(), round * doc.chunks() / perDocument);
+                    if (!already.contains(id)) {
+                        sample.add(id);
+                    }
+                }
+            }
+        }
+        Map<String, IndexedChunk> found = view.chunks(sample);
+        return sample.stream().map(found::get).filter(c -> c != null).toList();
+    }
+
+    /**
+     * The documents by the chunks of other documents that link to them, most first; equally linked ones every
+     * {@code n / wanted}-th in key order first, then those after them, so the first {@code wanted} span the
+     * collection.
+     */
+    private static List<DocumentRecord> byImportance(List<DocumentRecord> collection, GraphView view, int wanted) {
+        List<DocumentRecord> documents = new ArrayList<>(collection);
+        documents.sort(Comparator.comparing(d -> d.id().key()));
+        int step = Math.max(1, documents.size() / wanted);
+        Map<String, Integer> spread = new HashMap<>();
+        for (int i = 0; i < documents.size(); i++) {
+            spread.put(documents.get(i).id().key(), (i % step) * documents.size() + i);
+        }
+        Map<String, String> linkOf = new HashMap<>();
+        documents.forEach(d -> linkOf.put(d.id().key(), DocumentLinks.conceptOf(d.id().key())));
+        Map<String, ConceptStats> links = view.concepts(linkOf.values());
+        Map<String, Long> inLinks = new HashMap<>();
+        for (DocumentRecord d : documents) {
+            ConceptStats stats = links.get(linkOf.get(d.id().key()));
+            // Every chunk of a document holds its own link concept; the rest are chunks linking to it.
+            inLinks.put(d.id().key(), stats == null ? 0 : Math.max(0, stats.chunkFrequency() - d.chunks()));
+        }
+        documents.sort(Comparator.comparingLong((DocumentRecord d) -> -inLinks.get(d.id().key()))
+                .thenComparingInt(d -> spread.get(d.id().key())));
+        return documents;
+    }
+}
