@@ -1,7 +1,7 @@
 package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
@@ -22,6 +24,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "table", mixinStandardHelpOptions = true,
         description = "Prints the README benchmark tables (Markdown) from result JSON files.")
 final class ReadmeTable implements Callable<Integer> {
+    private static final JsonNodeFactory NUMBERS = JsonNodeFactory.instance;
 
     @Parameters(arity = "1..*", paramLabel = "RESULT.json", description = "result files written with --out")
     List<Path> files;
@@ -98,7 +101,7 @@ final class ReadmeTable implements Callable<Integer> {
             JsonNode summary = result.json().path("summary");
             JsonNode answerable = summary.path("answerable");
             row(out, List.of(parentName(result.json().path("documents").asText()),
-                    integer(IntNode.valueOf(result.json().path("perQuestion").size())),
+                    integer(NUMBERS.numberNode(result.json().path("perQuestion").size())),
                     decimal(answerable.path("lazygraph").path("correct"), 1),
                     decimal(summary.path("answerableTune").path("lazygraph").path("correct"), 1),
                     decimal(summary.path("answerableTest").path("lazygraph").path("correct"), 1),
@@ -283,6 +286,7 @@ final class ReadmeTable implements Callable<Integer> {
             graphRagTable(out, cost);
         }
         evidenceTable(out, results.stream().filter(r -> r.json().has("evidence")).toList());
+        evidenceRouteTable(out, results.stream().filter(r -> r.json().has("evidence")).toList());
     }
 
     /** Cold and warm tokens per question of each route, on the embedded store. */
@@ -354,6 +358,32 @@ final class ReadmeTable implements Callable<Integer> {
                     integer(judge.getValue().path("questionsWithFewerGoldThanRanking")),
                     integer(judge.getValue().path("tokensPerQuery")),
                     decimal(judge.getValue().path("relevanceTestsPerQuery"), 1), link(result))));
+        }
+    }
+
+    /**
+     * LLM tokens per question of each route on the QA sets, with the lexical judge (the one a query without the
+     * bench's oracle runs with), averaged from the result's per-question rows: these sets hold the basic lookups
+     * the query corpora lack.
+     */
+    private static void evidenceRouteTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Dataset", "Route", "Questions", "Tokens/query", "Worst", "Result");
+        out.append("\n### Query: LLM tokens per question of each route on the QA sets (lexical judge)\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            Map<String, List<Long>> byRoute = new TreeMap<>();
+            result.json().path("evidence").path("judges").path("lexical").path("perQuestion").forEach(question ->
+                    byRoute.computeIfAbsent(question.path("route").asText(), k -> new ArrayList<>())
+                            .add(question.path("tokens").asLong()));
+            byRoute.forEach((route, tokens) -> row(out, List.of(parentName(result.json().path("corpus").asText()),
+                    route.toLowerCase(Locale.ROOT), integer(NUMBERS.numberNode(tokens.size())),
+                    integer(NUMBERS.numberNode(tokens.stream().mapToLong(Long::longValue).average().orElse(0))),
+                    integer(NUMBERS.numberNode(tokens.stream().mapToLong(Long::longValue).max().orElse(0))),
+                    link(result))));
         }
     }
 

@@ -70,7 +70,9 @@ class ReadmeTableTest {
             {'bench': 'query', 'corpus': '../shared/datasets/musique-100/corpus.jsonl',
              'evidence': {'questions': 100, 'judges': {
                'lexical': {'contextRecall': 70.9, 'rankingTop5Recall': 64.1, 'questionsWithFewerGoldThanRanking': 3,
-                           'tokensPerQuery': 1573, 'relevanceTestsPerQuery': 20.5},
+                           'tokensPerQuery': 1573, 'relevanceTestsPerQuery': 20.5,
+                           'perQuestion': [{'route': 'BASIC', 'tokens': 500}, {'route': 'LOCAL', 'tokens': 2000},
+                                           {'route': 'BASIC', 'tokens': 701}]},
                'oracle': {'contextRecall': 82.3, 'rankingTop5Recall': 64.1, 'questionsWithFewerGoldThanRanking': 0,
                           'tokensPerQuery': 1768, 'relevanceTestsPerQuery': 21.22}}}}""";
 
@@ -137,6 +139,11 @@ class ReadmeTableTest {
                 + " | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| musique-100 | 100 | oracle | 82.3 | 64.1 | 0 | 1,768 | 21.2"
                 + " | [evidence.json](results/evidence.json) |"), table);
+        // Each route's questions, average and worst tokens, from the lexical judge's per-question rows.
+        assertTrue(lines.contains("| musique-100 | basic | 2 | 601 | 701 | [evidence.json](results/evidence.json) |"),
+                table);
+        assertTrue(lines.contains("| musique-100 | local | 1 | 2,000 | 2,000 | [evidence.json](results/evidence.json) |"),
+                table);
         assertTrue(lines.contains("| samples | embedded | 32 | 30 | 12,345 | 0 | 406.1 | 61 | 181 | 250"
                 + " | [load.json](results/load.json) |"), table);
         assertTrue(table.indexOf("### Retrieval") < table.indexOf("### Ingest")

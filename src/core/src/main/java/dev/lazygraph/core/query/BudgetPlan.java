@@ -21,7 +21,7 @@ import java.util.Optional;
  * <ul>
  *   <li><b>basic</b> — the answer alone: one call over the best excerpts, nothing to summarize or test.
  *   <li><b>local</b> — relevance tests get about one batch of the LLM's (the rest of the tests are judged
- *       lexically once it is spent: the best-ranked communities are the ones the LLM judges); summaries about
+ *       lexically once it is spent: the best-ranked communities are the ones the LLM judges); summaries one or
  *       two of the LLM's (the communities after them are summarized extractively, so the answer still reads
  *       them); the answer about half, which fits its prompt with the excerpts it reads first.
  *   <li><b>global</b> — the same split, with the map calls of a map-reduce given a share that the reduce
