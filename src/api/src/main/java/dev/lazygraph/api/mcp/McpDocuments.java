@@ -4,6 +4,7 @@ import dev.lazygraph.api.collection.RequestedCollection;
 import dev.lazygraph.api.problem.Failures;
 import dev.lazygraph.api.problem.Problem;
 import dev.lazygraph.api.problem.ProblemDocuments;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.DocumentRecord;
@@ -72,7 +73,7 @@ public class McpDocuments {
     private String text(DocumentId id, DocumentRecord record) {
         List<String> ids = IntStream.range(0, record.chunks())
                 .mapToObj(ordinal -> Chunk.idOf(id, record.revision(), ordinal)).toList();
-        Map<String, IndexedChunk> chunks = new GraphView(store, id.collection()).chunks(ids);
+        Map<String, IndexedChunk> chunks = new GraphView(store, id.collection(), ReadScope.EVERYTHING).chunks(ids);
         StringBuilder text = new StringBuilder();
         int end = 0;
         if (chunks.size() != ids.size()) {

@@ -1,5 +1,6 @@
 package dev.lazygraph.api.query;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.api.openapi.ApiContract;
 import dev.lazygraph.api.problem.Problem;
 import dev.lazygraph.api.problem.ProblemException;
@@ -56,7 +57,7 @@ public class ChunksResource {
             @Parameter(description = "The collection; the configured default when absent.")
             @QueryParam("collection") String collection) {
         String in = collections.or(collection);
-        IndexedChunk chunk = new GraphView(store, in).chunks(List.of(id)).get(id);
+        IndexedChunk chunk = new GraphView(store, in, ReadScope.EVERYTHING).chunks(List.of(id)).get(id);
         if (chunk == null) {
             throw new ProblemException(Problem.notFound("/problems/unknown-chunk", "Unknown chunk", "no chunk '"
                     + id + "' in collection '" + in + "'; its document may have been replaced or deleted"));

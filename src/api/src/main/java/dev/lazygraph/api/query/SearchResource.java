@@ -2,6 +2,7 @@ package dev.lazygraph.api.query;
 
 import dev.lazygraph.api.openapi.ApiContract;
 import dev.lazygraph.api.collection.RequestedCollection;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.query.QueryService;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -47,6 +48,6 @@ public class SearchResource {
         }
         int limit = body.limit() == null ? SearchBody.DEFAULT_LIMIT : body.limit();
         return SearchView.of(body.question(), queries.search(collections.or(body.collection()), body.question(),
-                limit));
+                limit, ReadScope.EVERYTHING));
     }
 }
