@@ -164,8 +164,10 @@ public final class GraphView {
      */
     public Map<String, IndexedChunk> chunks(Collection<String> ids) {
         return present(readThrough(ids, chunks, missing -> {
-            List<String> wanted = scope.isEverything() ? missing
-                    : missing.stream().filter(id -> scope.filter().admitsKey(Chunk.documentKeyOf(id))).toList();
+            // An id that names no chunk (no key and revision in it) is left to the store, which finds nothing.
+            List<String> wanted = scope.isEverything() ? missing : missing.stream()
+                    .filter(id -> id.chars().filter(c -> c == '#').count() < 2
+                            || scope.filter().admitsKey(Chunk.documentKeyOf(id))).toList();
             List<IndexedChunk> read = wanted.isEmpty() ? List.of() : store.chunks(collection, wanted);
             if (!scope.isEverything()) {
                 records(read.stream().map(c -> c.chunk().document().key()).toList());
