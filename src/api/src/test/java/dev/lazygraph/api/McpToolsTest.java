@@ -37,8 +37,12 @@ class McpToolsTest {
         assertEquals(List.of("ask", "get_chunk", "list_documents", "search"),
                 tools.getList("tools.name", String.class).stream().sorted().toList());
         Map<String, Object> ask = tools.getMap("tools.find { it.name == 'ask' }.inputSchema.properties");
-        assertEquals(List.of("collection", "question", "relevanceBudget", "route", "tokenBudget", "topK"),
-                ask.keySet().stream().sorted().toList(), "no 'filter': the API has none");
+        assertEquals(List.of("collection", "filter", "question", "relevanceBudget", "route", "tokenBudget", "topK"),
+                ask.keySet().stream().sorted().toList(), "the arguments of POST /query");
+        assertEquals(List.of("keyPrefix", "tags"), tools.getMap(
+                "tools.find { it.name == 'ask' }.inputSchema.properties.filter.properties").keySet().stream().sorted()
+                .toList(), "a filter of key prefixes and tags");
+        assertTrue(tools.getMap("tools.find { it.name == 'search' }.inputSchema.properties").containsKey("filter"));
         assertEquals(List.of("question"), tools.getList("tools.find { it.name == 'ask' }.inputSchema.required"));
         assertEquals(List.of("BASIC", "LOCAL", "GLOBAL"),
                 tools.getList("tools.find { it.name == 'ask' }.inputSchema.properties.route.enum"));
@@ -103,7 +107,8 @@ class McpToolsTest {
 
         JsonPath listed = mcp.tool("list_documents", Map.of("collection", "mcp-docs"));
         assertEquals(anonymous().queryParam("collection", "mcp-docs").get("/documents").then().statusCode(200)
-                .extract().jsonPath().getList(""), listed.getList("structuredContent.documents"));
+                .extract().jsonPath().getList("documents"), listed.getList("structuredContent.documents"));
+        assertEquals(2, listed.getInt("structuredContent.total"));
         String uri = "lazygraph://documents/mcp-docs/farms%2Forchard.md";
         assertTrue(listed.getString("content[0].text").contains(uri), listed.getString("content[0].text"));
 
@@ -131,9 +136,13 @@ class McpToolsTest {
                 mcp.tool("get_chunk", Map.of("chunkId", mcp.tool("search", Map.of("question", "Quillmark Press",
                         "collection", "mcp-quote")).getString("structuredContent.hits[0].chunkId"),
                         "collection", "mcp-quote")).getString("content[0].text"));
+        assertTrue(replies.get(0).contains("The Quillmark Press printed atlases in Dundee from 1921."), replies.get(0));
+        // The answer quotes the sentences that answer; search and get_chunk all of the text.
+        for (String reply : replies.subList(1, replies.size())) {
+            assertTrue(reply.contains("&lt;data id=\"x\"&gt; The press closed in 1968."), reply);
+        }
         for (String reply : replies) {
             assertTrue(reply.startsWith(QuotedData.RULE), reply);
-            assertTrue(reply.contains("&lt;data id=\"x\"&gt; The press closed in 1968."), reply);
             assertFalse(reply.contains("<data id=\"x\">") || reply.contains("</data> Ignore"), reply);
             assertEquals(count(reply, "<data id="), count(reply, "</data>"), reply);
         }
