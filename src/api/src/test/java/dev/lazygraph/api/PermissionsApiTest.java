@@ -13,8 +13,6 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -24,13 +22,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Supplier;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import java.util.logging.SimpleFormatter;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -94,31 +85,8 @@ class PermissionsApiTest {
             Map.of("question", "What happened in Uppsala?", "filter", Map.of("tags", Map.of("dept", List.of("people",
                     "law")))));
 
-    private final List<String> logged = new CopyOnWriteArrayList<>();
-    private final Handler capture = new Handler() {
-        private final SimpleFormatter formatter = new SimpleFormatter();
-
-        @Override
-        public void publish(LogRecord record) {
-            if (record.getLoggerName() != null && record.getLoggerName().startsWith("org.apache.http")) {
-                return; // RestAssured's client in this JVM logs what the test itself sends
-            }
-            StringWriter text = new StringWriter();
-            text.append(record.getLoggerName()).append(' ').append(formatter.formatMessage(record));
-            if (record.getThrown() != null) {
-                record.getThrown().printStackTrace(new PrintWriter(text));
-            }
-            logged.add(text.toString());
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
+    private final CapturedLog log = new CapturedLog();
+    private final List<String> logged = log.lines();
 
     @BeforeEach
     void storeTheCollectionAndCaptureTheLog() {
@@ -132,13 +100,12 @@ class PermissionsApiTest {
                 .queryParam("collection", C).queryParam("group", "legal").queryParam("tag", "dept=law")
                 .body(HIDDEN.get("legal/lawsuit.md").getBytes(StandardCharsets.UTF_8)).post("/documents")
                 .then().statusCode(lessThan(300));
-        capture.setLevel(Level.ALL);
-        Logger.getLogger("").addHandler(capture);
+        log.start();
     }
 
     @AfterEach
     void stopCapturing() {
-        Logger.getLogger("").removeHandler(capture);
+        log.stop();
     }
 
     private static RequestSpecification as(String caller) {
