@@ -50,9 +50,10 @@ public final class EmbeddedGraphStore implements GraphStore {
             insert = "INSERT INTO " + table + " (collection, " + name + ", document, ordinal, " + count
                     + ", length) VALUES (?, ?, ?, ?, ?, ?)";
             deleteOfDocument = "DELETE FROM " + table + " WHERE collection = ? AND " + name + " = ? AND document = ?";
-            select = "SELECT d.key, d.revision, p.ordinal, p." + count + ", p.length FROM " + table
+            select = "SELECT d.key, d.revision, p.ordinal, p." + count + ", p.length, d.groups FROM " + table
                     + " p JOIN document d ON d.id = p.document WHERE p.collection = ? AND p." + name + " = ?";
-            selectAll = "SELECT p." + name + ", d.key, d.revision, p.ordinal, p." + count + ", p.length FROM " + table
+            selectAll = "SELECT p." + name + ", d.key, d.revision, p.ordinal, p." + count + ", p.length, d.groups FROM "
+                    + table
                     + " p JOIN document d ON d.id = p.document WHERE p.collection = ?";
         }
     }
@@ -77,10 +78,11 @@ public final class EmbeddedGraphStore implements GraphStore {
                 document = previous.get().id();
                 subtract(connection, collection, document);
                 try (PreparedStatement update = connection.prepareStatement(
-                        "UPDATE document SET revision = ?, body = ? WHERE id = ?")) {
+                        "UPDATE document SET revision = ?, body = ?, groups = ? WHERE id = ?")) {
                     update.setString(1, index.revision());
                     update.setBytes(2, RecordCodec.encode(index.record()));
-                    update.setLong(3, document);
+                    update.setString(3, GroupsColumn.encode(index.metadata().groups()));
+                    update.setLong(4, document);
                     update.executeUpdate();
                 }
             } else {
@@ -307,6 +309,7 @@ public final class EmbeddedGraphStore implements GraphStore {
                                                        String collection, Collection<String> names) throws SQLException {
         Map<String, List<Posting>> result = new HashMap<>();
         ChunkIds ids = new ChunkIds(collection);
+        GroupsColumn groups = new GroupsColumn();
         try (PreparedStatement select = connection.prepareStatement(table.select)) {
             for (String name : new LinkedHashSet<>(names)) {
                 select.setLong(1, collectionId);
@@ -315,7 +318,7 @@ public final class EmbeddedGraphStore implements GraphStore {
                 try (ResultSet rows = select.executeQuery()) {
                     while (rows.next()) {
                         postings.add(new Posting(ids.of(rows.getString(1), rows.getString(2), rows.getInt(3)),
-                                rows.getInt(4), rows.getInt(5)));
+                                rows.getInt(4), rows.getInt(5), groups.decode(rows.getString(6))));
                     }
                 }
                 if (!postings.isEmpty()) {
@@ -331,12 +334,14 @@ public final class EmbeddedGraphStore implements GraphStore {
                                                                 String collection) throws SQLException {
         SortedMap<String, List<Posting>> result = new TreeMap<>();
         ChunkIds ids = new ChunkIds(collection);
+        GroupsColumn groups = new GroupsColumn();
         try (PreparedStatement select = connection.prepareStatement(table.selectAll)) {
             select.setLong(1, collectionId);
             try (ResultSet rows = select.executeQuery()) {
                 while (rows.next()) {
                     result.computeIfAbsent(rows.getString(1), name -> new ArrayList<>()).add(new Posting(
-                            ids.of(rows.getString(2), rows.getString(3), rows.getInt(4)), rows.getInt(5), rows.getInt(6)));
+                            ids.of(rows.getString(2), rows.getString(3), rows.getInt(4)), rows.getInt(5), rows.getInt(6),
+                            groups.decode(rows.getString(7))));
                 }
             }
         }

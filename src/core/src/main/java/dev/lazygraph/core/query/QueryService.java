@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Collections;
@@ -62,6 +63,8 @@ import java.util.function.Supplier;
  *
  * <p>An answer is only returned if every document it was built from is still stored at the revision it was
  * read at; otherwise it is rebuilt (at most {@value #MAX_ATTEMPTS} attempts in all, sharing the budgets).
+ * Every stage reads through one {@link GraphView} holding the request's {@link ReadScope}, so nothing outside
+ * what the caller may read (and the question's filter selects) is ranked, counted, tested, summarized or quoted.
  * Thread-safe.
  */
 public final class QueryService implements AutoCloseable {
@@ -86,7 +89,6 @@ public final class QueryService implements AutoCloseable {
     private final ExtractiveSummarizer extractive;
     private final AnswerComposer composer;
     private final FollowUpSearch followUps;
-    private final CollectionOverview overview;
     private final ExecutorService llmCalls = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "lazygraph-llm");
         thread.setDaemon(true);
@@ -114,42 +116,41 @@ public final class QueryService implements AutoCloseable {
         // The answer reads twice what a relevance test reads of a chunk: the sentence that holds an answer is
         // often a long one, and a test only needs to see that a chunk is on topic.
         this.followUps = new FollowUpSearch(analyzer, ranker, FOLLOW_UPS);
-        this.overview = new CollectionOverview(store);
         this.composer = new AnswerComposer(analyzer, config.answerSentences(), config.topChunks(),
                 2 * config.snippetChars());
     }
 
     /**
-     * The best {@code k} chunks for {@code question} by the chosen signals.
+     * The best {@code k} chunks for {@code question} by the chosen signals, among the documents of {@code scope}.
      *
      * @throws IllegalArgumentException    for an invalid collection id, an empty or over-long question, or
      *                                     {@code k} outside 1..{@value #MAX_RANK_DEPTH}
      * @throws UnknownCollectionException  when the collection holds no documents
      */
-    public List<RankedChunk> rank(String collection, String question, RankingSignals signals, int k) {
+    public List<RankedChunk> rank(String collection, String question, RankingSignals signals, int k, ReadScope scope) {
         Collections.requireValid(collection);
         String q = validQuestion(question);
         if (k < 1 || k > MAX_RANK_DEPTH) {
             throw new IllegalArgumentException("k must be between 1 and " + MAX_RANK_DEPTH + ": " + k);
         }
         requireDocuments(collection);
-        return ranker.rank(new GraphView(store, collection), Question.read(q, analyzer), signals, k);
+        return ranker.rank(new GraphView(store, collection, scope), Question.read(q, analyzer), signals, k);
     }
 
     /**
      * The best {@code limit} chunks for {@code question} by every ranking signal, each with its snippet:
-     * retrieval alone, without an LLM or communities.
+     * retrieval alone, without an LLM or communities; only chunks of the documents of {@code scope}.
      *
      * @throws IllegalArgumentException    for an invalid collection id, an empty or over-long question, or
      *                                     {@code limit} outside 1..{@value #MAX_TOP_K}
      * @throws UnknownCollectionException  when the collection holds no documents
      */
-    public List<SearchHit> search(String collection, String question, int limit) {
+    public List<SearchHit> search(String collection, String question, int limit, ReadScope scope) {
         Collections.requireValid(collection);
         String q = validQuestion(question);
         bounded("limit", limit, limit, 1, MAX_TOP_K);
         requireDocuments(collection);
-        GraphView view = new GraphView(store, collection);
+        GraphView view = new GraphView(store, collection, scope);
         Question read = Question.read(q, analyzer);
         List<RankedChunk> ranked = ranker.rank(view, read, RankingSignals.ALL, limit);
         Map<String, IndexedChunk> chunks = view.chunks(ranked.stream().map(RankedChunk::chunkId).toList());
@@ -185,7 +186,7 @@ public final class QueryService implements AutoCloseable {
         LlmSession session = new LlmSession(llm.orElse(null), tokenBudget, config.llmDeadline(), llmCalls,
                 config.respendCacheSavings());
         Meter meter = new Meter();
-        GraphView view = new GraphView(store, collection);
+        GraphView view = new GraphView(store, collection, request.scope());
         // A global question is checked by what it asks about, without its words for the collection as a whole.
         String asked = decision.route() == Route.GLOBAL ? decision.focus() : question;
         List<String> named = meter.time("rank", () -> UnknownNames.of(asked, analyzer, view));
@@ -201,7 +202,8 @@ public final class QueryService implements AutoCloseable {
         }
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
             // The first attempt reads through the view the name check filled; a retry reads afresh.
-            Attempt result = attempt(attempt == 1 ? view : new GraphView(store, collection), question, decision, topK,
+            Attempt result = attempt(attempt == 1 ? view : new GraphView(store, collection, request.scope()), question,
+                    decision, topK,
                     relevanceBudget - meter.tests, session, meter, request.graph());
             if (result.current) {
                 List<String> warnings = new ArrayList<>(session.warnings());
@@ -268,7 +270,7 @@ public final class QueryService implements AutoCloseable {
                 warnings.add("the token budget ran out during the relevance tests; the rest were lexical");
             }
             summarized = meter.time("summaries",
-                    () -> summarize(collection, relevance, candidateChunks, snippets, session, meter));
+                    () -> summarize(view, relevance, candidateChunks, snippets, session, meter));
             summarized.forEach(sc -> sc.summary().sources().forEach(sources::add));
             if (summarized.stream().anyMatch(sc -> !sc.summary().current())) {
                 return new Attempt(null, false, warnings, null);
@@ -302,7 +304,7 @@ public final class QueryService implements AutoCloseable {
                 snippets::of, repeats);
         // The answer may spend the quarter of the budget the earlier stages leave it.
         AnswerComposer.Draft draft = meter.time("answer", () -> composer.compose(route, evidence,
-                new CachedCompletions(cache, session, collection), session.tokenBudget() / 4));
+                new CachedCompletions(cache.readableIn(view), session, collection), session.tokenBudget() / 4));
         return new Attempt(draft, sources.current(store, collection), warnings,
                 graph == null ? null : graph.withSummaries(draft.communities()));
     }
@@ -321,13 +323,13 @@ public final class QueryService implements AutoCloseable {
                 summaries).search(communities, chunks, judges.select(question, standard, lexical), lexical);
     }
 
-    private List<SummarizedCommunity> summarize(String collection, RelevanceSearch.Result relevance,
+    private List<SummarizedCommunity> summarize(GraphView view, RelevanceSearch.Result relevance,
                                                 Map<String, IndexedChunk> chunks, Snippets snippets,
                                                 LlmSession session, Meter meter) {
         // Summaries may spend up to three quarters of the token budget; a quarter is kept for the answer.
         Optional<LlmSummarizer> llmSummarizer = session.model().map(m ->
                 new LlmSummarizer(session, config.summarySentences(), session.tokenBudget() / 4, snippets::of));
-        CommunitySummarizer summarizer = new CommunitySummarizer(cache, extractive, llmSummarizer);
+        CommunitySummarizer summarizer = new CommunitySummarizer(cache.readableIn(view), extractive, llmSummarizer);
         List<SummarizedCommunity> summarized = new ArrayList<>();
         Set<String> used = new HashSet<>();
         for (Community community : relevance.selected()) {
@@ -338,7 +340,7 @@ public final class QueryService implements AutoCloseable {
             List<Chunk> sources = (fresh.isEmpty() ? relevant : fresh).stream()
                     .limit(config.maxSummarySources()).map(id -> chunks.get(id).chunk()).toList();
             sources.forEach(c -> used.add(c.id()));
-            CommunitySummarizer.Result result = summarizer.summarize(collection, community.concepts(), sources);
+            CommunitySummarizer.Result result = summarizer.summarize(view.collection(), community.concepts(), sources);
             if (result.cached()) {
                 meter.cacheHits++;
             } else {
@@ -355,7 +357,7 @@ public final class QueryService implements AutoCloseable {
         Set<String> seen = new HashSet<>();
         already.forEach(r -> seen.add(r.chunkId()));
         double weight = already.stream().mapToDouble(RankedChunk::score).min().orElse(1.0);
-        return overview.sample(view, wanted, seen).stream()
+        return CollectionOverview.sample(view.documents(), view, wanted, seen).stream()
                 .map(c -> new RankedChunk(c.id(), c.chunk().document().key(), weight)).toList();
     }
 

@@ -4,7 +4,6 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.DocumentLinks;
 import dev.lazygraph.core.graph.DocumentRecord;
-import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,10 +21,7 @@ import java.util.Set;
  * (transcripts, reports) keep the collection's key order, so the sample spreads evenly over it.
  */
 public final class CollectionOverview {
-    private final GraphStore store;
-
-    public CollectionOverview(GraphStore store) {
-        this.store = store;
+    private CollectionOverview() {
     }
 
     /**
@@ -39,20 +35,21 @@ public final class CollectionOverview {
     }
 
     /**
-     * Up to {@code wanted} chunks other than {@code already}: the first chunk of each document by importance,
-     * then later chunks of the same documents in further rounds, spaced so a large collection's sample still
-     * spans it.
+     * Up to {@code wanted} chunks of {@code documents} (the collection's) other than {@code already}: the first
+     * chunk of each document by importance, then later chunks of the same documents in further rounds, spaced
+     * so a large collection's sample still spans it.
      */
-    public List<IndexedChunk> sample(GraphView view, int wanted, Set<String> already) {
+    public static List<IndexedChunk> sample(List<DocumentRecord> documents, GraphView view, int wanted,
+                                            Set<String> already) {
         if (wanted <= 0) {
             return List.of();
         }
-        List<DocumentRecord> documents = byImportance(view, wanted);
-        int perDocument = Math.max(1, (wanted + documents.size() - 1) / documents.size());
+        List<DocumentRecord> ordered = byImportance(documents, view, wanted);
+        int perDocument = Math.max(1, (wanted + ordered.size() - 1) / Math.max(1, ordered.size()));
         Set<String> sample = new LinkedHashSet<>();
         for (int round = 0; round < perDocument && sample.size() < wanted; round++) {
-            for (int d = 0; d < documents.size() && sample.size() < wanted; d++) {
-                DocumentRecord doc = documents.get(d);
+            for (int d = 0; d < ordered.size() && sample.size() < wanted; d++) {
+                DocumentRecord doc = ordered.get(d);
                 if (round < doc.chunks()) {
                     String id = Chunk.idOf(doc.id(), doc.revision(), round * doc.chunks() / perDocument);
                     if (!already.contains(id)) {
@@ -70,8 +67,8 @@ public final class CollectionOverview {
      * {@code n / wanted}-th in key order first, then those after them, so the first {@code wanted} span the
      * collection.
      */
-    private List<DocumentRecord> byImportance(GraphView view, int wanted) {
-        List<DocumentRecord> documents = new ArrayList<>(store.documents(view.collection()));
+    private static List<DocumentRecord> byImportance(List<DocumentRecord> collection, GraphView view, int wanted) {
+        List<DocumentRecord> documents = new ArrayList<>(collection);
         documents.sort(Comparator.comparing(d -> d.id().key()));
         int step = Math.max(1, documents.size() / wanted);
         Map<String, Integer> spread = new HashMap<>();
