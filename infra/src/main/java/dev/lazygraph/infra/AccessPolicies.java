@@ -21,6 +21,9 @@ final class AccessPolicies {
     /** Single-item writes; counters are updated with ADD, so UpdateItem is among them. */
     static final List<String> ITEM_WRITE = List.of("dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem");
     static final List<String> LOG_WRITE = List.of("logs:CreateLogStream", "logs:PutLogEvents");
+    /** An object, one of its versions, and their tags: the groups and tags of the document it is. */
+    static final List<String> READ_OBJECTS = List.of("s3:GetObject", "s3:GetObjectVersion", "s3:GetObjectTagging",
+            "s3:GetObjectVersionTagging");
 
     private AccessPolicies() {
     }
@@ -31,8 +34,7 @@ final class AccessPolicies {
         return List.of(
                 allow("ReadWriteGraph", concat(GRAPH_READ, ITEM_WRITE, List.of("dynamodb:BatchWriteItem")),
                         tableAndIndexes(table, indexNames)),
-                allow("ReadDocumentObjects", List.of("s3:GetObject", "s3:GetObjectVersion"),
-                        List.of(bucket.arnForObjects("*"))),
+                allow("ReadDocumentObjects", READ_OBJECTS, List.of(bucket.arnForObjects("*"))),
                 // Without ListBucket, S3 answers 403 instead of 404 for a key deleted before its create event
                 // is processed; the ingest must tell "gone" (skip) from "forbidden" (fail).
                 allow("TellMissingObjects", List.of("s3:ListBucket"), List.of(bucket.getBucketArn())),
@@ -48,8 +50,7 @@ final class AccessPolicies {
         return List.of(
                 allow("ReadWriteGraph", concat(GRAPH_READ, ITEM_WRITE, List.of("dynamodb:BatchWriteItem")),
                         tableAndIndexes(table, indexNames)),
-                allow("ReadDocumentObjects", List.of("s3:GetObject", "s3:GetObjectVersion"),
-                        List.of(bucket.arnForObjects("*"))),
+                allow("ReadDocumentObjects", READ_OBJECTS, List.of(bucket.arnForObjects("*"))),
                 allow("ListDocumentObjects", List.of("s3:ListBucket", "s3:ListBucketVersions", "s3:GetBucketVersioning"),
                         List.of(bucket.getBucketArn())),
                 allow("WriteLogs", LOG_WRITE, List.of(logs.getLogGroupArn())));

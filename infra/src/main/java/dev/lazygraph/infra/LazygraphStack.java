@@ -242,7 +242,7 @@ public class LazygraphStack extends Stack {
                 .build();
         NagSuppressions.addResourceSuppressions(role, List.of(suppressFor("AwsSolutions-IAM5",
                 "The reconciler compares every object of this one bucket with the index, so reads cover its"
-                        + " objects (and only s3:GetObject/GetObjectVersion).",
+                        + " objects (and only s3:GetObject/GetObjectVersion and their tags).",
                 "Resource::<" + logicalId(documents) + ".Arn>/*")), true);
         return reconcile;
     }
@@ -379,7 +379,7 @@ public class LazygraphStack extends Stack {
                 .build()), true);
         NagSuppressions.addResourceSuppressions(ingestRole, List.of(suppressFor("AwsSolutions-IAM5",
                 "Any uploaded object key is a document to ingest, so reads cover every object of this one bucket"
-                        + " (and only s3:GetObject/GetObjectVersion).",
+                        + " (and only s3:GetObject/GetObjectVersion and their tags).",
                 "Resource::<" + logicalId(documents) + ".Arn>/*")), true);
         for (IConstruct child : getNode().getChildren()) {
             // CDK's singleton custom resource that writes the bucket's notification configuration.

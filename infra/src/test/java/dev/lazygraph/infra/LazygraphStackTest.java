@@ -237,6 +237,8 @@ class LazygraphStackTest {
         assertFalse(actions.contains("dynamodb:Scan"));
         assertFalse(actions.stream().anyMatch(a -> a.startsWith("s3:Put") || a.startsWith("s3:Delete")),
                 "ingest only reads the bucket: " + actions);
+        assertTrue(actions.containsAll(List.of("s3:GetObjectTagging", "s3:GetObjectVersionTagging")),
+                "an object's tags give its document's groups: " + actions);
         Set<String> allowed = Set.of(onlyId("AWS::DynamoDB::Table", "GraphTable"),
                 onlyId("AWS::S3::Bucket", "DocumentBucket"), onlyId("AWS::Logs::LogGroup", "IngestLogs"),
                 onlyId("AWS::SQS::Queue", "IngestDeadLetterQueue"));

@@ -37,8 +37,12 @@ class McpToolsTest {
         assertEquals(List.of("ask", "get_chunk", "list_documents", "search"),
                 tools.getList("tools.name", String.class).stream().sorted().toList());
         Map<String, Object> ask = tools.getMap("tools.find { it.name == 'ask' }.inputSchema.properties");
-        assertEquals(List.of("collection", "question", "relevanceBudget", "route", "tokenBudget", "topK"),
-                ask.keySet().stream().sorted().toList(), "no 'filter': the API has none");
+        assertEquals(List.of("collection", "filter", "question", "relevanceBudget", "route", "tokenBudget", "topK"),
+                ask.keySet().stream().sorted().toList(), "the arguments of POST /query");
+        assertEquals(List.of("keyPrefix", "tags"), tools.getMap(
+                "tools.find { it.name == 'ask' }.inputSchema.properties.filter.properties").keySet().stream().sorted()
+                .toList(), "a filter of key prefixes and tags");
+        assertTrue(tools.getMap("tools.find { it.name == 'search' }.inputSchema.properties").containsKey("filter"));
         assertEquals(List.of("question"), tools.getList("tools.find { it.name == 'ask' }.inputSchema.required"));
         assertEquals(List.of("BASIC", "LOCAL", "GLOBAL"),
                 tools.getList("tools.find { it.name == 'ask' }.inputSchema.properties.route.enum"));

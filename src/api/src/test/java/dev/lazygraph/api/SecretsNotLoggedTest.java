@@ -15,16 +15,8 @@ import dev.lazygraph.service.logging.OperationLog;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import java.util.logging.SimpleFormatter;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,8 +31,6 @@ class SecretsNotLoggedTest {
     static final String API_TOKEN = "tok-7f3a9c1e-not-for-logs";
     static final String LLM_KEY = "sk-llm-5b2d8e40-not-for-logs";
     static final String QUESTION = "What are the main themes of the orchard's history?";
-    /** RestAssured's own HTTP client, in this test's JVM: its wire log shows what the test sends. */
-    private static final String TEST_CLIENT_LOGGERS = "org.apache.http";
 
     public static class WithSecrets implements QuarkusTestProfile {
         @Override
@@ -58,41 +48,17 @@ class SecretsNotLoggedTest {
         }
     }
 
-    private final List<String> logged = new CopyOnWriteArrayList<>();
-    private final Handler capture = new Handler() {
-        private final SimpleFormatter formatter = new SimpleFormatter();
-
-        @Override
-        public void publish(LogRecord record) {
-            if (record.getLoggerName() != null && record.getLoggerName().startsWith(TEST_CLIENT_LOGGERS)) {
-                return;
-            }
-            StringWriter text = new StringWriter();
-            text.append(record.getLoggerName()).append(' ').append(formatter.formatMessage(record));
-            if (record.getThrown() != null) {
-                record.getThrown().printStackTrace(new PrintWriter(text));
-            }
-            logged.add(text.toString());
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
+    private final CapturedLog log = new CapturedLog();
+    private final List<String> logged = log.lines();
 
     @BeforeEach
     void captureLogs() {
-        capture.setLevel(Level.ALL);
-        Logger.getLogger("").addHandler(capture);
+        log.start();
     }
 
     @AfterEach
     void stopCapturing() {
-        Logger.getLogger("").removeHandler(capture);
+        log.stop();
     }
 
     @Test

@@ -79,8 +79,9 @@ export function createApi(askToken, collection) {
   const encodedKey = (key) => key.split('/').map(encodeURIComponent).join('/');
 
   return {
-    ask: (question, route, signal) => call('POST', '/query', {
-      body: {question, route: route || undefined, graph: true, ...inCollection}, signal,
+    /** filter: POST /query's filter ({keyPrefix, tags}), or undefined for the whole collection. */
+    ask: (question, route, filter, signal) => call('POST', '/query', {
+      body: {question, route: route || undefined, filter, graph: true, ...inCollection}, signal,
     }),
     chunk: (chunkId, signal) => call('GET', `/chunks/${encodeURIComponent(chunkId)}`, {query: inCollection, signal}),
     /** A page of documents: {keyContains?, sort?, offset?, limit?} → {total, offset, limit, documents}. */

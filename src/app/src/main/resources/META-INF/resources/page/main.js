@@ -1,8 +1,9 @@
-// The page's controller: the question form (and /?q=...&route=... links), the answer and its sources, the
+// The page's controller: the question form (and /?q=...&route=...&filter=... links), the answer and its sources, the
 // picture, and the documents view, whose changes are followed by asking again so nothing stale stays shown.
 import {createApi, forgetToken, latestOnly} from './api.js';
 import {renderAnswer, renderCost, renderSource} from './answer.js';
 import {describeOutcome, describeRange, renderDocuments} from './documents.js';
+import {parseFilter} from './filter.js';
 import {showPicture} from './picture.js';
 import {showError, startProgress} from './status.js';
 import {askToken, updateTokenButton} from './token-dialog.js';
@@ -11,7 +12,7 @@ const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const collection = params.get('collection');
 const api = createApi(askToken, collection);
-const state = {question: null, route: '', running: null, activeCitation: null};
+const state = {question: null, route: '', filter: '', running: null, activeCitation: null};
 const PAGE_SIZE = 50;
 const listing = {keyContains: '', sort: 'key', offset: 0};
 // A citation opened after another, or a new answer, drops the chunk an earlier click is still waiting for;
@@ -20,26 +21,35 @@ const citationRequests = latestOnly();
 const documentRequests = latestOnly();
 const superseded = (error) => error.name === 'AbortError';
 
-function linkTo(question, route) {
+function linkTo(question, route, filter) {
   const link = new URLSearchParams();
   if (collection) link.set('collection', collection);
   link.set('q', question);
   if (route) link.set('route', route);
+  if (filter) link.set('filter', filter);
   history.replaceState(null, '', `?${link}`);
 }
 
-async function ask(question, route) {
+async function ask(question, route, filter = state.filter) {
+  let parsed;
+  try {
+    parsed = parseFilter(filter);
+  } catch (error) {
+    showError(error);
+    return;
+  }
   state.running?.abort();
   const running = new AbortController();
   state.running = running;
   state.question = question;
   state.route = route;
-  linkTo(question, route);
+  state.filter = filter;
+  linkTo(question, route, filter);
   showError(null);
   $('ask').disabled = true;
   const stop = startProgress('Answering: ranking chunks, finding communities, testing relevance…');
   try {
-    const answer = await api.ask(question, route, running.signal);
+    const answer = await api.ask(question, route, parsed, running.signal);
     if (state.running === running) show(answer);
   } catch (error) {
     if (error.name !== 'AbortError') showError(error);
@@ -152,7 +162,7 @@ async function upload(event) {
 $('ask-form').addEventListener('submit', (event) => {
   event.preventDefault();
   const question = $('question').value.trim();
-  if (question) ask(question, $('route').value);
+  if (question) ask(question, $('route').value, $('filter').value.trim());
 });
 $('source-close').addEventListener('click', () => {
   $('source').hidden = true;
@@ -182,7 +192,8 @@ const linked = params.get('q');
 if (linked) {
   $('question').value = linked;
   $('route').value = ['basic', 'local', 'global'].includes(params.get('route')) ? params.get('route') : '';
+  $('filter').value = params.get('filter') ?? '';
 }
 refreshDocuments().then(() => {
-  if (linked) ask(linked, $('route').value);
+  if (linked) ask(linked, $('route').value, $('filter').value.trim());
 });

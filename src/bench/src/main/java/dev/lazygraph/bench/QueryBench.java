@@ -8,6 +8,9 @@ import dev.lazygraph.aws.dynamodb.DynamoTable;
 import dev.lazygraph.aws.graph.DynamoDbGraphStore;
 import dev.lazygraph.aws.relevance.DynamoDbVerdictCache;
 import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
+import dev.lazygraph.core.access.Caller;
+import dev.lazygraph.core.access.DocumentFilter;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
@@ -45,7 +48,8 @@ import picocli.CommandLine.Spec;
  * stage, relevance tests, communities, routes and latency excluding LLM time; on the embedded store and,
  * with {@code --dynamodb-endpoint}, on the DynamoDB store and caches too, side by side; and beside them
  * what GraphRAG's global search spends on the same chunks through the same counting LLM
- * ({@link GraphRagReference}).
+ * ({@link GraphRagReference}). With {@code --filter}, every question is asked a third time restricted by the
+ * filter, right after the warm pass: its reads beside the warm pass's are what a filter costs.
  */
 @Command(name = "query", mixinStandardHelpOptions = true,
         description = {"LLM tokens per query (cold vs warm cache), relevance tests, latency excluding LLM.",
@@ -81,6 +85,10 @@ final class QueryBench implements Callable<Integer> {
     @Option(names = "--graphrag-level", defaultValue = "2", paramLabel = "LEVEL",
             description = "community level the GraphRAG reference's global search maps over (GraphRAG's default: 2)")
     int graphRagLevel;
+
+    @Option(names = "--filter", paramLabel = "TERM", description = "also ask every question with this filter"
+            + " (as ask --filter: key^=PREFIX or TAG=VALUE, repeatable) after the warm pass, to compare its reads")
+    List<String> filter = List.of();
 
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
@@ -132,11 +140,14 @@ final class QueryBench implements Callable<Integer> {
         }
         result.put("documents", documents.size());
         result.put("questions", questions.size());
+        Optional<ReadScope> filtered = filter.isEmpty() ? Optional.empty()
+                : Optional.of(new ReadScope(Caller.OWNER, DocumentFilter.parse(filter)));
+        filtered.ifPresent(scope -> result.putPOJO("filter", scope.filter().terms()));
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
 
         InMemoryGraphStore embeddedStore = new InMemoryGraphStore();
         ObjectNode embedded = measure(analyzer, embeddedStore, new InMemorySummaryCache(),
-                new InMemoryVerdictCache(), Optional.empty(), documents, questions);
+                new InMemoryVerdictCache(), Optional.empty(), documents, questions, filtered);
         ObjectNode dynamoDb = null;
         if (dynamo != null) {
             DynamoTable table = dynamo.table();
@@ -146,7 +157,7 @@ final class QueryBench implements Callable<Integer> {
                 dynamoDb = measure(analyzer, store,
                         new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock),
                         new DynamoDbVerdictCache(table, DynamoDbVerdictCache.DEFAULT_TIME_TO_LIVE, clock),
-                        Optional.of(table.meter()), documents, questions);
+                        Optional.of(table.meter()), documents, questions, filtered);
             }
             dynamoDb.put("endpoint", dynamoDbEndpoint.toString());
             dynamoDb.put("description", "DynamoDbGraphStore + DynamoDbSummaryCache on one fresh table. A local"
@@ -169,10 +180,11 @@ final class QueryBench implements Callable<Integer> {
         return result;
     }
 
-    /** Ingests the documents into the store, then asks every question cold and then warm. */
+    /** Ingests the documents into the store, then asks every question cold, warm and then filtered. */
     private static ObjectNode measure(TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                                       VerdictCache verdicts, Optional<CapacityMeter> meter,
-                                      List<SourceDocument> documents, List<String> questions) {
+                                      List<SourceDocument> documents, List<String> questions,
+                                      Optional<ReadScope> filtered) {
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         long start = System.nanoTime();
         BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store,
@@ -183,14 +195,19 @@ final class QueryBench implements Callable<Integer> {
         node.put("tokenizer", TokenCounter.ENCODING);
         try (QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache, verdicts,
                 Optional.of(llm))) {
-            node.set("cold", pass("cold", query, llm, meter, questions));
-            node.set("warm", pass("warm", query, llm, meter, questions));
+            node.set("cold", pass("cold", query, llm, meter, questions, ReadScope.EVERYTHING));
+            node.set("warm", pass("warm", query, llm, meter, questions, ReadScope.EVERYTHING));
+            if (filtered.isPresent()) {
+                node.put("documentsInFilter", store.documents(COLLECTION).stream().filter(filtered.get()::admits)
+                        .count());
+                node.set("filtered", pass("filtered", query, llm, meter, questions, filtered.get()));
+            }
         }
         return node;
     }
 
     private static ObjectNode pass(String name, QueryService query, CountingLanguageModel llm,
-                                   Optional<CapacityMeter> meter, List<String> questions) {
+                                   Optional<CapacityMeter> meter, List<String> questions, ReadScope scope) {
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         ArrayNode perQuestion = node.putArray("perQuestion");
         double[] latencies = new double[questions.size()];
@@ -208,7 +225,7 @@ final class QueryBench implements Callable<Integer> {
         for (int i = 0; i < questions.size(); i++) {
             long llmBefore = llm.nanosInside();
             long start = System.nanoTime();
-            Answer answer = query.ask(QueryRequest.of(COLLECTION, questions.get(i)));
+            Answer answer = query.ask(QueryRequest.of(COLLECTION, questions.get(i)).withScope(scope));
             long elapsed = System.nanoTime() - start - (llm.nanosInside() - llmBefore);
             latencies[i] = elapsed / 1e6;
             Cost cost = answer.cost();
@@ -270,6 +287,7 @@ final class QueryBench implements Callable<Integer> {
             node.put("readRequestsPerQuery", IngestBench.round((double) used.readRequests() / n));
             node.put("requestsPerQuery", IngestBench.round((double) (used.readRequests() + used.writeRequests()) / n));
             node.put("writeCapacityUnitsPerQuery", IngestBench.round(used.writeCapacityUnits() / n));
+            node.put("scans", used.scans());
         }
         // Keep the summary first in the JSON: move the per-question rows to the end.
         node.set("perQuestion", node.remove("perQuestion"));

@@ -284,6 +284,7 @@ final class ReadmeTable implements Callable<Integer> {
             }
             routeTable(out, cost);
             graphRagTable(out, cost);
+            filteredTable(out, cost);
         }
         evidenceTable(out, results.stream().filter(r -> r.json().has("evidence")).toList());
         evidenceRouteTable(out, results.stream().filter(r -> r.json().has("evidence")).toList());
@@ -310,6 +311,40 @@ final class ReadmeTable implements Callable<Integer> {
                     integer(route.getValue().path("questions")), integer(route.getValue().path("tokensPerQuery")),
                     integer(route.getValue().path("maxTokensPerQuery")),
                     integer(warm.path(route.getKey()).path("tokensPerQuery")), link(result))));
+        }
+    }
+
+    /** What a filter costs in reads: each question asked warm, then warm again with the filter, same run. */
+    private static void filteredTable(StringBuilder out, List<Result> results) {
+        List<Result> filtered = results.stream().filter(r -> r.json().has("filter")).toList();
+        if (filtered.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Corpus", "Documents", "Filter", "Documents in filter", "Store",
+                "Read requests/query warm", "filtered", "Read units/query warm", "filtered", "Scans filtered", "Tokens/query warm",
+                "filtered", "Result");
+        out.append("\n### Query: the same questions with a filter (warm caches, same run)\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : filtered) {
+            for (String store : List.of("embedded", "dynamodb")) {
+                JsonNode node = result.json().path(store);
+                if (node.isMissingNode()) {
+                    continue;
+                }
+                JsonNode warm = node.path("warm");
+                JsonNode scoped = node.path("filtered");
+                List<String> terms = new ArrayList<>();
+                result.json().path("filter").forEach(term -> terms.add("`" + term.asText() + "`"));
+                row(out, List.of(folderName(result.json().path("corpus").asText()),
+                        integer(result.json().path("documents")), String.join(" ", terms),
+                        integer(node.path("documentsInFilter")), storeName(store),
+                        decimal(warm.path("readRequestsPerQuery"), 1), decimal(scoped.path("readRequestsPerQuery"), 1),
+                        decimal(warm.path("readCapacityUnitsPerQuery"), 1),
+                        decimal(scoped.path("readCapacityUnitsPerQuery"), 1),
+                        integer(scoped.path("scans")),
+                        integer(warm.path("tokensPerQuery")), integer(scoped.path("tokensPerQuery")), link(result)));
+            }
         }
     }
 

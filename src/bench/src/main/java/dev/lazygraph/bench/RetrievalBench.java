@@ -1,5 +1,6 @@
 package dev.lazygraph.bench;
 
+import dev.lazygraph.core.access.ReadScope;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -190,7 +191,7 @@ final class RetrievalBench implements Callable<Integer> {
     /** Ranks chunks and keeps the first chunk of each passage: a passage is retrieved when any chunk is. */
     static List<String> rankPassages(QueryService query, String question, RankingSignals signals, int k) {
         // Long passages split into several chunks; over-fetch so k distinct passages remain.
-        return passages(query.rank(COLLECTION, question, signals, k * 10), k);
+        return passages(query.rank(COLLECTION, question, signals, k * 10, ReadScope.EVERYTHING), k);
     }
 
     /** The first {@code k} distinct passages of a chunk ranking, in its order. */

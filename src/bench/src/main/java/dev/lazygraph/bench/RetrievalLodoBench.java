@@ -1,5 +1,6 @@
 package dev.lazygraph.bench;
 
+import dev.lazygraph.core.access.ReadScope;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -122,7 +123,7 @@ final class RetrievalLodoBench implements Callable<Integer> {
             int tuneCount = 0;
             for (int i = 0; i < questions.size(); i++) {
                 QaDataset.Question question = dataset.questions().get(i);
-                List<String> passages = RetrievalBench.passages(ranker.rank(new GraphView(store, RetrievalBench.COLLECTION),
+                List<String> passages = RetrievalBench.passages(ranker.rank(new GraphView(store, RetrievalBench.COLLECTION, ReadScope.EVERYTHING),
                         questions.get(i), RankingSignals.ALL, k * 10), k);
                 double recall = Recall.at(k, passages, question.goldIds());
                 sums[0] += recall;

@@ -1,5 +1,6 @@
 package dev.lazygraph.bench;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.TextAnalyzer;
@@ -88,7 +89,7 @@ final class SearchBaselines {
     }
 
     private List<IndexedChunk> topChunks(String question, int k) {
-        List<RankedChunk> ranked = query.rank(collection, question, RankingSignals.BM25_ONLY, k);
+        List<RankedChunk> ranked = query.rank(collection, question, RankingSignals.BM25_ONLY, k, ReadScope.EVERYTHING);
         Map<String, IndexedChunk> byId = new LinkedHashMap<>();
         store.chunks(collection, ranked.stream().map(RankedChunk::chunkId).toList())
                 .forEach(chunk -> byId.put(chunk.id(), chunk));

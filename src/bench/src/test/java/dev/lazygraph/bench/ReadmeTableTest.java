@@ -1,6 +1,7 @@
 package dev.lazygraph.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -148,6 +149,29 @@ class ReadmeTableTest {
                 + " | [load.json](results/load.json) |"), table);
         assertTrue(table.indexOf("### Retrieval") < table.indexOf("### Ingest")
                 && table.indexOf("### Query") < table.indexOf("### Load"), "sections in a fixed order");
+    }
+
+    private static final String FILTERED = """
+            {'bench': 'query', 'corpus': '/data/behind-the-tech', 'documents': 30, 'questions': 10,
+             'filter': ['key^=ep1/', 'dept=law'],
+             'embedded': {'documentsInFilter': 11, 'cold': {'tokensPerQuery': 1012}, 'warm': {'tokensPerQuery': 0},
+                          'filtered': {'tokensPerQuery': 322}},
+             'dynamodb': {'documentsInFilter': 11, 'cold': {'tokensPerQuery': 1012},
+                          'warm': {'tokensPerQuery': 0, 'readRequestsPerQuery': 149.7, 'readCapacityUnitsPerQuery': 382.3},
+                          'filtered': {'tokensPerQuery': 322, 'readRequestsPerQuery': 91.6,
+                                       'readCapacityUnitsPerQuery': 304.7, 'scans': 0}}}""";
+
+    @Test
+    void aFilteredPassGetsItsReadsBesideTheWarmPass() throws JsonProcessingException {
+        String table = ReadmeTable.render(List.of(result("results/filtered.json", FILTERED)),
+                List.of("results/filtered.json"));
+        List<String> lines = table.lines().toList();
+        assertTrue(lines.contains("| behind-the-tech | 30 | `key^=ep1/` `dept=law` | 11 | DynamoDB (dynalite) | 149.7"
+                + " | 91.6 | 382.3 | 304.7 | 0 | 0 | 322 | [filtered.json](results/filtered.json) |"), table);
+        assertTrue(lines.contains("| behind-the-tech | 30 | `key^=ep1/` `dept=law` | 11 | embedded | – | – | – | – | –"
+                + " | 0 | 322 | [filtered.json](results/filtered.json) |"), table);
+        assertFalse(ReadmeTable.render(List.of(result("results/query.json", QUERY)), List.of("results/query.json"))
+                .contains("with a filter"), "no filter, no table");
     }
 
     @Test

@@ -51,9 +51,10 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             insert = "INSERT INTO " + table + " (collection, " + name + ", document, ordinal, " + count
                     + ", length) VALUES (?, ?, ?, ?, ?, ?)";
             deleteOfDocument = "DELETE FROM " + table + " WHERE collection = ? AND " + name + " = ? AND document = ?";
-            select = "SELECT d.key, d.revision, p.ordinal, p." + count + ", p.length FROM " + table
+            select = "SELECT d.key, d.revision, p.ordinal, p." + count + ", p.length, d.groups FROM " + table
                     + " p JOIN document d ON d.id = p.document WHERE p.collection = ? AND p." + name + " = ?";
-            selectAll = "SELECT p." + name + ", d.key, d.revision, p.ordinal, p." + count + ", p.length FROM " + table
+            selectAll = "SELECT p." + name + ", d.key, d.revision, p.ordinal, p." + count + ", p.length, d.groups FROM "
+                    + table
                     + " p JOIN document d ON d.id = p.document WHERE p.collection = ?";
         }
     }
@@ -78,10 +79,11 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 document = previous.get().id();
                 subtract(connection, collection, document);
                 try (PreparedStatement update = connection.prepareStatement(
-                        "UPDATE document SET revision = ?, body = ? WHERE id = ?")) {
+                        "UPDATE document SET revision = ?, body = ?, groups = ? WHERE id = ?")) {
                     update.setString(1, index.revision());
                     update.setBytes(2, RecordCodec.encode(index.record()));
-                    update.setLong(3, document);
+                    update.setString(3, GroupsColumn.encode(index.metadata().groups()));
+                    update.setLong(4, document);
                     update.executeUpdate();
                 }
             } else {
@@ -308,6 +310,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                                                        String collection, Collection<String> names) throws SQLException {
         Map<String, List<Posting>> result = new HashMap<>();
         ChunkIds ids = new ChunkIds(collection);
+        GroupsColumn groups = new GroupsColumn();
         try (PreparedStatement select = connection.prepareStatement(table.select)) {
             for (String name : new LinkedHashSet<>(names)) {
                 select.setLong(1, collectionId);
@@ -316,7 +319,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 try (ResultSet rows = select.executeQuery()) {
                     while (rows.next()) {
                         postings.add(new Posting(ids.of(rows.getString(1), rows.getString(2), rows.getInt(3)),
-                                rows.getInt(4), rows.getInt(5)));
+                                rows.getInt(4), rows.getInt(5), groups.decode(rows.getString(6))));
                     }
                 }
                 if (!postings.isEmpty()) {
@@ -332,12 +335,14 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                                                                 String collection) throws SQLException {
         SortedMap<String, List<Posting>> result = new TreeMap<>();
         ChunkIds ids = new ChunkIds(collection);
+        GroupsColumn groups = new GroupsColumn();
         try (PreparedStatement select = connection.prepareStatement(table.selectAll)) {
             select.setLong(1, collectionId);
             try (ResultSet rows = select.executeQuery()) {
                 while (rows.next()) {
                     result.computeIfAbsent(rows.getString(1), name -> new ArrayList<>()).add(new Posting(
-                            ids.of(rows.getString(2), rows.getString(3), rows.getInt(4)), rows.getInt(5), rows.getInt(6)));
+                            ids.of(rows.getString(2), rows.getString(3), rows.getInt(4)), rows.getInt(5), rows.getInt(6),
+                            groups.decode(rows.getString(7))));
                 }
             }
         }

@@ -13,7 +13,7 @@ import java.sql.Statement;
  */
 final class Schema {
     /** {@code PRAGMA user_version} of the tables below. */
-    static final int VERSION = 1;
+    static final int VERSION = 2;
 
     private static final String[] TABLES = {
         """
@@ -21,11 +21,12 @@ final class Schema {
           id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
           documents INTEGER NOT NULL DEFAULT 0, chunks INTEGER NOT NULL DEFAULT 0,
           total_length INTEGER NOT NULL DEFAULT 0)""",
-        // body: the DocumentRecord
+        // body: the DocumentRecord; groups: its access groups, one a line (GroupsColumn), which the
+        // postings are read with so that a query leaves out what its caller may not read without decoding bodies
         """
         CREATE TABLE document (
           id INTEGER PRIMARY KEY, collection INTEGER NOT NULL, key TEXT NOT NULL, revision TEXT NOT NULL,
-          body BLOB NOT NULL, UNIQUE (collection, key))""",
+          body BLOB NOT NULL, groups TEXT NOT NULL DEFAULT '', UNIQUE (collection, key))""",
         // body: the IndexedChunk (the chunk with its terms and concepts, so a delete subtracts what was added)
         """
         CREATE TABLE chunk (
@@ -57,10 +58,15 @@ final class Schema {
           body BLOB NOT NULL, PRIMARY KEY (collection, document, question, chunk)) WITHOUT ROWID""",
     };
 
+    private static final String UPGRADE_FROM_1 = "ALTER TABLE document ADD COLUMN groups TEXT NOT NULL DEFAULT ''";
+
     private Schema() {
     }
 
-    /** Creates the tables in a new database; an existing one of this version is left as it is. */
+    /**
+     * Creates the tables in a new database and brings one of version 1 up to this version; an existing one of
+     * this version is left as it is.
+     */
     static Void create(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             int version;
@@ -68,6 +74,12 @@ final class Schema {
                 version = result.next() ? result.getInt(1) : 0;
             }
             if (version == VERSION) {
+                return null;
+            }
+            if (version == 1) {
+                // Version 1 knew no groups: every document it holds is readable by every caller, as '' says.
+                statement.execute(UPGRADE_FROM_1);
+                statement.execute("PRAGMA user_version = " + VERSION);
                 return null;
             }
             if (version != 0) {

@@ -26,12 +26,13 @@ record StoredDocument(long id, String revision) {
     static long insert(Connection connection, long collection, DocumentIndex index) throws SQLException {
         long id;
         try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO document (collection, key, revision, body) VALUES (?, ?, ?, ?)",
+                "INSERT INTO document (collection, key, revision, body, groups) VALUES (?, ?, ?, ?, ?)",
                 Statement.RETURN_GENERATED_KEYS)) {
             insert.setLong(1, collection);
             insert.setString(2, index.id().key());
             insert.setString(3, index.revision());
             insert.setBytes(4, RecordCodec.encode(index.record()));
+            insert.setString(5, GroupsColumn.encode(index.metadata().groups()));
             insert.executeUpdate();
             try (ResultSet key = insert.getGeneratedKeys()) {
                 key.next();

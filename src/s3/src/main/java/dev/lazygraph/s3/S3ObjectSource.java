@@ -4,11 +4,14 @@ import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.events.ObjectSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.core.ResponseInputStream;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.GetObjectRequest;
 import software.amazon.awssdk.services.s3.model.GetObjectResponse;
+import software.amazon.awssdk.services.s3.model.GetObjectTaggingRequest;
 import software.amazon.awssdk.services.s3.model.HeadObjectResponse;
 import software.amazon.awssdk.services.s3.model.NoSuchBucketException;
 import software.amazon.awssdk.services.s3.model.S3Exception;
@@ -40,8 +43,10 @@ public final class S3ObjectSource implements ObjectSource {
                 in.abort();
                 throw tooLarge(content.length, maxBytes);
             }
+            String version = versionId != null ? versionId : response.versionId();
             return Optional.of(new StoredObject(versionId != null ? versionId
-                    : revision(response.versionId(), response.eTag()), content));
+                    : revision(response.versionId(), response.eTag()), content,
+                    S3ObjectMetadata.of(tags(bucket, key, version), response.metadata())));
         } catch (S3Exception e) {
             if (isObjectMissing(e)) {
                 return Optional.empty();
@@ -50,6 +55,20 @@ public final class S3ObjectSource implements ObjectSource {
         } catch (IOException e) {
             throw new UncheckedIOException("reading s3://" + bucket + "/" + key, e);
         }
+    }
+
+    /**
+     * The tags of the object (of that version, when named): one request per object read, asked whatever the
+     * object says of its tag count, which S3 stand-ins leave out.
+     */
+    private Map<String, String> tags(String bucket, String key, String versionId) {
+        GetObjectTaggingRequest.Builder request = GetObjectTaggingRequest.builder().bucket(bucket).key(key);
+        if (versionId != null && !versionId.isBlank() && !"null".equals(versionId)) {
+            request.versionId(versionId);
+        }
+        Map<String, String> tags = new LinkedHashMap<>();
+        s3.getObjectTagging(request.build()).tagSet().forEach(tag -> tags.put(tag.key(), tag.value()));
+        return tags;
     }
 
     @Override

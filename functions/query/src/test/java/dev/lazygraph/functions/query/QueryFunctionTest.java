@@ -13,6 +13,7 @@ import dev.lazygraph.api.documents.DocumentsResource;
 import dev.lazygraph.api.query.QueryBody;
 import dev.lazygraph.api.query.QueryResource;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestService;
@@ -23,7 +24,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.BeforeEach;
@@ -178,6 +181,74 @@ class QueryFunctionTest {
             headers.put("mcp-session-id", session);
         }
         return event;
+    }
+
+    /**
+     * Who is asking comes from the authorizer's part of the event, never from a header the client sets: the
+     * groups claim of the JWT the authorizer verified, or an IAM caller's principal as
+     * {@code lazygraph.auth.principals} maps it (the tests' application.properties). A document of the group
+     * hr is found by a caller in hr and by nobody else.
+     */
+    @Test
+    void theCallerTheAuthorizerVerifiedReadsOnlyTheDocumentsOfItsGroups() throws IOException {
+        DocumentId pay = new DocumentId("default", "hr/pay-bands.txt");
+        ingest.ingest(new SourceDocument(pay, null, "The Xyloquent pay band starts at grade seven."
+                .getBytes(StandardCharsets.UTF_8), DocumentMetadata.ofGroups(List.of("hr"))));
+        try {
+            assertEquals(List.of(pay.key()), hiddenHits(jwt(Map.of("groups", "[people hr]"))));
+            assertEquals(List.of(pay.key()), hiddenHits(jwt(Map.of("groups", "hr"))));
+            assertEquals(List.of(), hiddenHits(jwt(Map.of("groups", "[legal]"))));
+            assertEquals(List.of(), hiddenHits(jwt(Map.of())), "a token without the claim is in no group");
+            assertEquals(List.of(pay.key()), hiddenHits(iam("arn:aws:iam::123456789012:user/hr-app")));
+            assertEquals(List.of(), hiddenHits(iam("arn:aws:iam::123456789012:user/someone-else")));
+            ObjectNode forged = jwt(Map.of());
+            ((ObjectNode) forged.path("headers")).put("x-lazygraph-groups", "hr").put("groups", "hr");
+            assertEquals(List.of(), hiddenHits(forged), "headers name no groups");
+        } finally {
+            ingest.delete(pay);
+        }
+    }
+
+    /** A search event for the hidden document's words whose authorizer context holds these JWT claims. */
+    private ObjectNode jwt(Map<String, String> claims) throws IOException {
+        ObjectNode event = search();
+        ObjectNode verified = ((ObjectNode) event.path("requestContext").path("authorizer").path("jwt"))
+                .putObject("claims");
+        verified.put("sub", "analyst");
+        claims.forEach(verified::put);
+        return event;
+    }
+
+    /** The same search signed with SigV4 by {@code userArn}, as the IAM authorizer passes it. */
+    private ObjectNode iam(String userArn) throws IOException {
+        ObjectNode event = search();
+        ObjectNode authorizer = ((ObjectNode) event.path("requestContext")).putObject("authorizer");
+        authorizer.putObject("iam").put("accountId", "123456789012").put("userArn", userArn)
+                .put("userId", "AIDAEXAMPLE").put("callerId", "AIDAEXAMPLE").put("accessKey", "AKIAEXAMPLE");
+        return event;
+    }
+
+    private ObjectNode search() throws IOException {
+        ObjectNode event = event("http-query.json");
+        event.put("routeKey", "POST /search").put("rawPath", "/search")
+                .put("body", "{\"question\": \"Xyloquent pay band grade\", \"limit\": 20}");
+        ((ObjectNode) event.path("requestContext")).put("routeKey", "POST /search");
+        ((ObjectNode) event.path("requestContext").path("http")).put("path", "/search");
+        ((ObjectNode) event.path("headers")).remove("content-length");
+        return event;
+    }
+
+    /** The keys of the hits under hr/ that the search event finds. */
+    private List<String> hiddenHits(ObjectNode event) throws IOException {
+        JsonNode response = invoke(event);
+        assertEquals(200, response.path("statusCode").asInt(), response.toString());
+        List<String> keys = new ArrayList<>();
+        body(response).path("hits").forEach(hit -> {
+            if (hit.path("documentKey").asText().startsWith("hr/")) {
+                keys.add(hit.path("documentKey").asText());
+            }
+        });
+        return keys;
     }
 
     @Test

@@ -1,31 +1,28 @@
 package dev.lazygraph.api.auth;
 
 import dev.lazygraph.api.problem.Problem;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Priorities;
-import jakarta.ws.rs.container.ContainerRequestContext;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * Requires the API token ({@link ApiToken}) on every REST resource. Health and OpenAPI are not resources of
- * this application and stay reachable; the MCP endpoint has its own guard ({@code McpTokenGuard}).
+ * Identifies the caller of every REST resource ({@link RequestCaller}), refusing a request without a valid API
+ * token when tokens are configured. Health and OpenAPI are not resources of this application and stay
+ * reachable; the MCP endpoint has its own guard ({@code McpEndpointGuard}).
  */
 public class ApiTokenFilter {
 
-    private final ApiToken token;
+    private final RequestCaller callers;
 
     @Inject
-    public ApiTokenFilter(ApiToken token) {
-        this.token = token;
+    public ApiTokenFilter(RequestCaller callers) {
+        this.callers = callers;
     }
 
     @ServerRequestFilter(priority = Priorities.AUTHENTICATION)
-    public Response authenticate(ContainerRequestContext request) {
-        return token.refusal(request.getHeaderString(HttpHeaders.AUTHORIZATION),
-                        request.getHeaderString(ApiToken.API_KEY_HEADER))
-                .map(Problem::unauthorized)
-                .orElse(null);
+    public Response authenticate(RoutingContext context) {
+        return callers.identify(context).map(Problem::unauthorized).orElse(null);
     }
 }

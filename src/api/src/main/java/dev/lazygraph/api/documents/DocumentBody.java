@@ -1,6 +1,8 @@
 package dev.lazygraph.api.documents;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
+import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -12,5 +14,9 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record DocumentBody(
         @Schema(description = "The document's key, e.g. a path; its extension selects the parser.") String key,
         String text,
-        @Schema(description = "The collection; the configured default when absent.") String collection) {
+        @Schema(description = "The collection; the configured default when absent.") String collection,
+        @Schema(description = "The groups that may read it: a caller in any of them; absent or empty: every"
+                + " caller. The caller giving them must be in each.")
+        List<String> groups,
+        @Schema(description = "Tags (name -> value) that filters select it by.") Map<String, String> tags) {
 }

@@ -3,8 +3,12 @@ package dev.lazygraph.api.documents;
 import dev.lazygraph.api.openapi.ApiContract;
 import dev.lazygraph.api.problem.Problem;
 import dev.lazygraph.api.problem.ProblemException;
+import dev.lazygraph.api.auth.RequestCaller;
 import dev.lazygraph.api.collection.RequestedCollection;
+import dev.lazygraph.core.access.Caller;
+import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestOutcome;
@@ -21,7 +25,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -42,12 +48,15 @@ public class DocumentsResource {
     private final IngestService ingest;
     private final GraphStore store;
     private final RequestedCollection collections;
+    private final RequestCaller callers;
 
     @Inject
-    public DocumentsResource(IngestService ingest, GraphStore store, RequestedCollection collections) {
+    public DocumentsResource(IngestService ingest, GraphStore store, RequestedCollection collections,
+                             RequestCaller callers) {
         this.ingest = ingest;
         this.store = store;
         this.collections = collections;
+        this.callers = callers;
     }
 
     /**
@@ -59,37 +68,67 @@ public class DocumentsResource {
     @Operation(operationId = "putDocument", summary = "Store a document, replacing its earlier revision",
             description = "The key's extension (.txt, .md, .html) selects the parser. 201 when new, 200 when"
                     + " replaced or unchanged; a document that cannot be ingested is refused (422) and nothing is"
-                    + " stored.")
+                    + " stored. groups say who may read it (the caller must be in each of them), tags what filters"
+                    + " select it by; new groups or tags are a new revision.")
     @APIResponse(responseCode = "201", description = "Stored as a new document.",
             content = @Content(schema = @Schema(implementation = IngestOutcomeView.class)))
     @APIResponse(responseCode = "200", description = "Replaced an earlier revision, or found unchanged.",
             content = @Content(schema = @Schema(implementation = IngestOutcomeView.class)))
+    @APIResponse(responseCode = "403", ref = ApiContract.FORBIDDEN)
     @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
     @APIResponse(responseCode = "422", ref = ApiContract.UNPROCESSABLE)
     public Response put(DocumentBody body) {
         if (body == null || body.key() == null || body.text() == null) {
             throw new IllegalArgumentException("'key' and 'text' are required");
         }
-        return ingested(body.key(), body.collection(), body.text().getBytes(StandardCharsets.UTF_8));
+        DocumentMetadata metadata = DocumentMetadata.of(body.groups() == null ? List.of() : body.groups(),
+                body.tags() == null ? Map.of() : body.tags());
+        return ingested(body.key(), body.collection(), body.text().getBytes(StandardCharsets.UTF_8), metadata);
     }
 
     /**
      * Stores a document sent as it is (a PDF, an Office file, any supported document; the format is read from
-     * its content, the key's extension only for text), with the same answers as {@link #put}.
+     * its content, the key's extension only for text), with the same answers as {@link #put}: its groups as
+     * {@code group} parameters, its tags as {@code tag=name=value} parameters (each repeated as needed).
      */
     @POST
     @Consumes(MediaType.WILDCARD)
     public Response upload(@QueryParam("key") String key, @QueryParam("collection") String collection,
+                           @QueryParam("group") List<String> groups, @QueryParam("tag") List<String> tags,
                            byte[] content) {
         if (key == null) {
             throw new IllegalArgumentException("query parameter 'key' is required with a document's bytes");
         }
-        return ingested(key, collection, content == null ? new byte[0] : content);
+        return ingested(key, collection, content == null ? new byte[0] : content,
+                DocumentMetadata.of(groups == null ? List.of() : groups, tagParameters(tags)));
     }
 
-    private Response ingested(String key, String collection, byte[] content) {
+    /** Tags given as {@code name=value} each. */
+    private static Map<String, String> tagParameters(List<String> tags) {
+        Map<String, String> parsed = new LinkedHashMap<>();
+        for (String tag : tags == null ? List.<String>of() : tags) {
+            int equals = tag.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("query parameter 'tag' is name=value, not '"
+                        + DisplaySafe.escape(tag) + "'");
+            }
+            parsed.put(tag.substring(0, equals), tag.substring(equals + 1));
+        }
+        return parsed;
+    }
+
+    private Response ingested(String key, String collection, byte[] content, DocumentMetadata metadata) {
         DocumentId id = new DocumentId(collections.or(collection), key);
-        IngestOutcome outcome = ingest.ingest(new SourceDocument(id, null, content));
+        Caller caller = callers.get();
+        if (!caller.mayGive(metadata.groups())) {
+            throw forbidden("a caller may only give a document groups it is in itself; you are in "
+                    + (caller.groups().isEmpty() ? "none" : String.join(", ", caller.groups())));
+        }
+        if (store.document(id).filter(stored -> !caller.mayRead(stored.metadata().groups())).isPresent()) {
+            // Answering at all says that the key is taken; what the document holds is never said.
+            throw forbidden("a document you may not read holds key '" + key + "'");
+        }
+        IngestOutcome outcome = ingest.ingest(new SourceDocument(id, null, content, metadata));
         return switch (outcome.status()) {
             case CREATED -> Response.status(Response.Status.CREATED).entity(IngestOutcomeView.of(outcome)).build();
             case REPLACED, UNCHANGED -> Response.ok(IngestOutcomeView.of(outcome)).build();
@@ -102,13 +141,16 @@ public class DocumentsResource {
     @DELETE
     @Path("{key: .+}")
     @Operation(operationId = "deleteDocument", summary = "Delete a document",
-            description = "Removes the document, its counts and every summary built from it.")
+            description = "Removes the document, its counts and every summary built from it. A document the caller"
+                    + " may not read is not found.")
     @APIResponse(responseCode = "204", description = "Deleted.")
     @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
     public void delete(@Parameter(description = "The document's key; it may contain '/'.") @PathParam("key") String key,
                        @Parameter(description = COLLECTION) @QueryParam("collection") String collection) {
         DocumentId id = new DocumentId(collections.or(collection), key);
-        if (!ingest.delete(id)) {
+        // A document the caller may not read is answered as one that is not there.
+        boolean readable = store.document(id).filter(d -> callers.get().mayRead(d.metadata().groups())).isPresent();
+        if (!readable || !ingest.delete(id)) {
             throw new ProblemException(Problem.notFound("/problems/unknown-document", "Unknown document",
                     "no document '" + key + "' in collection '" + id.collection() + "'"));
         }
@@ -121,8 +163,9 @@ public class DocumentsResource {
      */
     @GET
     @Operation(operationId = "listDocuments", summary = "List the documents of a collection, a page at a time",
-            description = "The documents whose key contains keyContains (ignoring case), sorted by key, title, chunks "
-                    + "or words ('-' first for the reverse), limit of them after the first offset, with the total.")
+            description = "The documents the caller may read whose key contains keyContains (ignoring case), sorted"
+                    + " by key, title, chunks or words ('-' first for the reverse), limit of them after the first"
+                    + " offset, with the total.")
     @APIResponse(responseCode = "200", description = "A page of the documents and how many match in all.")
     @APIResponse(responseCode = "400", ref = ApiContract.BAD_REQUEST)
     public DocumentPage list(@Parameter(description = COLLECTION) @QueryParam("collection") String collection,
@@ -133,8 +176,14 @@ public class DocumentsResource {
                              @Parameter(description = "Documents to skip (default 0).") @QueryParam("offset") String offset,
                              @Parameter(description = "Documents in the page, 1 to 1,000 (default 100).")
                              @QueryParam("limit") String limit) {
-        List<DocumentView> all = store.documents(collections.or(collection)).stream().map(DocumentView::of).toList();
+        Caller caller = callers.get();
+        List<DocumentView> all = store.documents(collections.or(collection)).stream()
+                .filter(d -> caller.mayRead(d.metadata().groups())).map(DocumentView::of).toList();
         return DocumentPage.of(all, keyContains, sort, offset, limit);
+    }
+
+    private static ProblemException forbidden(String detail) {
+        return new ProblemException(Problem.of("/problems/forbidden", "Forbidden", Response.Status.FORBIDDEN, detail));
     }
 
     /** 422: JAX-RS's status enum predates it. */

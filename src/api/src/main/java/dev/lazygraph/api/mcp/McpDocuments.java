@@ -4,6 +4,9 @@ import dev.lazygraph.api.collection.RequestedCollection;
 import dev.lazygraph.api.problem.Failures;
 import dev.lazygraph.api.problem.Problem;
 import dev.lazygraph.api.problem.ProblemDocuments;
+import dev.lazygraph.api.auth.RequestCaller;
+import dev.lazygraph.core.access.Caller;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.DocumentRecord;
@@ -36,13 +39,15 @@ public class McpDocuments {
 
     private final GraphStore store;
     private final RequestedCollection collections;
+    private final RequestCaller callers;
     private final ProblemDocuments problems;
 
     @Inject
-    public McpDocuments(GraphStore store, RequestedCollection collections,
+    public McpDocuments(GraphStore store, RequestedCollection collections, RequestCaller callers,
                         ProblemDocuments problems) {
         this.store = store;
         this.collections = collections;
+        this.callers = callers;
         this.problems = problems;
     }
 
@@ -56,11 +61,14 @@ public class McpDocuments {
     TextResourceContents document(String collection, String key, RequestUri uri) {
         try {
             DocumentId id = new DocumentId(collections.or(decode(collection)), decode(key));
-            DocumentRecord record = store.document(id).orElseThrow(() -> new McpException(problems.json(
+            Caller caller = callers.get();
+            // A document the caller may not read is answered as one that is not there.
+            DocumentRecord record = store.document(id).filter(d -> caller.mayRead(d.metadata().groups()))
+                    .orElseThrow(() -> new McpException(problems.json(
                     Problem.notFound("/problems/unknown-document", "Unknown document", "no document '" + id.key()
                             + "' in collection '" + id.collection() + "'")), JsonRpcErrorCodes.RESOURCE_NOT_FOUND));
             return TextResourceContents.create(uri.value(), QuotedData.RULE + "\n\n" + QuotedData.quote(id.key(),
-                    text(id, record)));
+                    text(id, record, caller)));
         } catch (McpException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -69,10 +77,10 @@ public class McpDocuments {
     }
 
     /** The parsed text, rebuilt from the chunks' spans (consecutive chunks overlap by a sentence). */
-    private String text(DocumentId id, DocumentRecord record) {
+    private String text(DocumentId id, DocumentRecord record, Caller caller) {
         List<String> ids = IntStream.range(0, record.chunks())
                 .mapToObj(ordinal -> Chunk.idOf(id, record.revision(), ordinal)).toList();
-        Map<String, IndexedChunk> chunks = new GraphView(store, id.collection()).chunks(ids);
+        Map<String, IndexedChunk> chunks = new GraphView(store, id.collection(), ReadScope.of(caller)).chunks(ids);
         StringBuilder text = new StringBuilder();
         int end = 0;
         if (chunks.size() != ids.size()) {

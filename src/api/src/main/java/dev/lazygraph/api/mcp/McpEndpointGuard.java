@@ -1,9 +1,8 @@
 package dev.lazygraph.api.mcp;
 
-import dev.lazygraph.api.auth.ApiToken;
+import dev.lazygraph.api.auth.RequestCaller;
 import dev.lazygraph.api.problem.Problem;
 import dev.lazygraph.api.problem.ProblemDocuments;
-import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -17,8 +16,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The MCP endpoint is a Vert.x route of quarkus-mcp-server, not a REST resource, so the REST layer's token
- * filter and problem mappers do not see it: this route, ahead of it, asks for the same token ({@link ApiToken},
- * 401 with a problem document) and turns the endpoint's own refusals (a wrong Accept header, an unknown
+ * filter and problem mappers do not see it: this route, ahead of it, identifies the caller as the REST filter
+ * does ({@link RequestCaller}: the same token, 401 with a problem document; the same groups) and turns the endpoint's own refusals (a wrong Accept header, an unknown
  * session) into problem documents.
  */
 @ApplicationScoped
@@ -27,15 +26,15 @@ public class McpEndpointGuard {
     /** After the body limit (-3) and Quarkus' upload limit (-2), before the MCP routes. */
     private static final int ORDER = -1;
 
-    private final ApiToken token;
+    private final RequestCaller callers;
     private final ProblemDocuments problems;
     private final String path;
 
     @Inject
-    public McpEndpointGuard(ApiToken token, ProblemDocuments problems,
+    public McpEndpointGuard(RequestCaller callers, ProblemDocuments problems,
                             @ConfigProperty(name = "quarkus.mcp.server.http.root-path", defaultValue = "/mcp")
                             String path) {
-        this.token = token;
+        this.callers = callers;
         this.problems = problems;
         this.path = path;
     }
@@ -47,9 +46,7 @@ public class McpEndpointGuard {
     }
 
     private void authenticate(RoutingContext context) {
-        HttpServerRequest request = context.request();
-        Optional<String> refusal = token.refusal(request.getHeader(HttpHeaders.AUTHORIZATION),
-                request.getHeader(ApiToken.API_KEY_HEADER));
+        Optional<String> refusal = callers.identify(context);
         if (refusal.isPresent()) {
             context.response().putHeader("WWW-Authenticate", "Bearer");
             problems.send(context, Problem.unauthenticated(refusal.get()));

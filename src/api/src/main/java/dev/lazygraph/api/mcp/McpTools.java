@@ -7,6 +7,7 @@ import dev.lazygraph.api.documents.DocumentsResource;
 import dev.lazygraph.api.query.AnswerView;
 import dev.lazygraph.api.query.ChunkView;
 import dev.lazygraph.api.query.ChunksResource;
+import dev.lazygraph.api.query.FilterBody;
 import dev.lazygraph.api.query.QueryBody;
 import dev.lazygraph.api.query.QueryResource;
 import dev.lazygraph.api.query.SearchBody;
@@ -37,6 +38,9 @@ public class McpTools {
     private static final String LIST_TITLE = "List the documents of a collection";
     private static final String COLLECTION =
             "The collection (tenant) to read; the server's default collection when omitted.";
+    private static final String FILTER = "Restricts the question to part of the collection: keyPrefix (documents"
+            + " whose key starts with any of these) and tags (for each tag named, documents whose value of it is any"
+            + " of those listed). Omit it to use every document you may read.";
 
     private final QueryResource queries;
     private final SearchResource searches;
@@ -80,10 +84,11 @@ public class McpTools {
             @ToolArg(description = "Relevance tests the query may make (the server's default when omitted).",
                     required = false) Integer relevanceBudget,
             @ToolArg(description = "LLM tokens, in and out, the query may spend (the server's default when omitted).",
-                    required = false) Integer tokenBudget) {
+                    required = false) Integer tokenBudget,
+            @ToolArg(description = FILTER, required = false) FilterBody filter) {
         return failures.reply(() -> {
             AnswerView answer = queries.ask(new QueryBody(question, collection, route == null ? null : route.name(),
-                    topK, relevanceBudget, tokenBudget, false), null);
+                    topK, relevanceBudget, tokenBudget, false, filter), null);
             return new ToolResponse(false, List.of(new TextContent(McpReplies.answer(answer))), answer, null);
         });
     }
@@ -100,9 +105,10 @@ public class McpTools {
     ToolResponse search(
             @ToolArg(description = "The question or keywords.") String question,
             @ToolArg(description = COLLECTION, required = false) String collection,
-            @ToolArg(description = "Passages to return (1-100; 10 when omitted).", required = false) Integer limit) {
+            @ToolArg(description = "Passages to return (1-100; 10 when omitted).", required = false) Integer limit,
+            @ToolArg(description = FILTER, required = false) FilterBody filter) {
         return failures.reply(() -> {
-            SearchView result = searches.search(new SearchBody(question, collection, limit));
+            SearchView result = searches.search(new SearchBody(question, collection, limit, filter));
             return new ToolResponse(false, List.of(new TextContent(McpReplies.search(result))), result, null);
         });
     }

@@ -11,6 +11,7 @@ public final class ApiContract {
     public static final String BAD_REQUEST = "BadRequest";
     public static final String UNAUTHORIZED = "Unauthorized";
     public static final String NOT_FOUND = "NotFound";
+    public static final String FORBIDDEN = "Forbidden";
     public static final String TOO_LARGE = "ContentTooLarge";
     public static final String UNPROCESSABLE = "UnprocessableContent";
     public static final String SOURCES_CHANGED = "SourcesChanged";

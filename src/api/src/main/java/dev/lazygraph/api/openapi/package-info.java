@@ -48,6 +48,11 @@
                                 description = "A token is configured and the request has none or another.",
                                 content = @Content(mediaType = Problem.MEDIA_TYPE,
                                         schema = @Schema(implementation = Problem.class))),
+                        @APIResponse(name = ApiContract.FORBIDDEN, responseCode = "403",
+                                description = "Groups the caller is not in given to a document, or a key held by a"
+                                        + " document the caller may not read.",
+                                content = @Content(mediaType = Problem.MEDIA_TYPE,
+                                        schema = @Schema(implementation = Problem.class))),
                         @APIResponse(name = ApiContract.NOT_FOUND, responseCode = "404",
                                 description = "An unknown collection, document or chunk.",
                                 content = @Content(mediaType = Problem.MEDIA_TYPE,

@@ -1,8 +1,10 @@
 package dev.lazygraph.api.query;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.api.openapi.ApiContract;
 import dev.lazygraph.api.problem.Problem;
 import dev.lazygraph.api.problem.ProblemException;
+import dev.lazygraph.api.auth.RequestCaller;
 import dev.lazygraph.api.collection.RequestedCollection;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -31,17 +33,20 @@ public class ChunksResource {
 
     private final GraphStore store;
     private final RequestedCollection collections;
+    private final RequestCaller callers;
 
     @Inject
-    public ChunksResource(GraphStore store, RequestedCollection collections) {
+    public ChunksResource(GraphStore store, RequestedCollection collections, RequestCaller callers) {
         this.store = store;
         this.collections = collections;
+        this.callers = callers;
     }
 
     /**
      * One chunk by the {@code chunkId} of a citation (percent-encoded: it contains the document key, which may
      * contain '/', and '#'). A chunk id names a document revision: once the document is replaced or deleted,
-     * its old chunks are gone (404), as its citations are.
+     * its old chunks are gone (404), as its citations are. A chunk of a document the caller may not read is
+     * answered exactly as one that does not exist.
      */
     @GET
     @Path("{id: .+}")
@@ -56,7 +61,7 @@ public class ChunksResource {
             @Parameter(description = "The collection; the configured default when absent.")
             @QueryParam("collection") String collection) {
         String in = collections.or(collection);
-        IndexedChunk chunk = new GraphView(store, in).chunks(List.of(id)).get(id);
+        IndexedChunk chunk = new GraphView(store, in, ReadScope.of(callers.get())).chunks(List.of(id)).get(id);
         if (chunk == null) {
             throw new ProblemException(Problem.notFound("/problems/unknown-chunk", "Unknown chunk", "no chunk '"
                     + id + "' in collection '" + in + "'; its document may have been replaced or deleted"));

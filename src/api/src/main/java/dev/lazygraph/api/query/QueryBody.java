@@ -7,8 +7,9 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * Body of {@code POST /query}. Only {@code question} is required.
  *
  * @param route basic, local or global (any case); absent lets the router choose
- * @param graph {@code true} adds the answer's community graph ({@code graph}: concepts, co-occurrence edges,
- *              communities and their relevance-test outcome); absent or {@code false} leaves it out
+ * @param graph  {@code true} adds the answer's community graph ({@code graph}: concepts, co-occurrence edges,
+ *               communities and their relevance-test outcome); absent or {@code false} leaves it out
+ * @param filter the part of the collection the question is about; absent: all the caller may read
  */
 @Schema(name = "QueryRequest", requiredProperties = "question")
 @RegisterForReflection
@@ -22,5 +23,7 @@ public record QueryBody(
         Integer topK,
         @Schema(description = "Relevance tests this query may make.", minimum = "0") Integer relevanceBudget,
         @Schema(description = "LLM tokens (in and out) this query may spend.", minimum = "0") Integer tokenBudget,
-        @Schema(description = "true adds the answer's community graph.") Boolean graph) {
+        @Schema(description = "true adds the answer's community graph.") Boolean graph,
+        @Schema(description = "Restricts the question to part of the collection (key prefixes, tags).")
+        FilterBody filter) {
 }

@@ -1,7 +1,9 @@
 package dev.lazygraph.api.query;
 
 import dev.lazygraph.api.openapi.ApiContract;
+import dev.lazygraph.api.auth.RequestCaller;
 import dev.lazygraph.api.collection.RequestedCollection;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.query.Answer;
@@ -34,12 +36,15 @@ public class QueryResource {
 
     private final QueryService queries;
     private final RequestedCollection collections;
+    private final RequestCaller callers;
     private final OperationLog operations;
 
     @Inject
-    public QueryResource(QueryService queries, RequestedCollection collections, OperationLog operations) {
+    public QueryResource(QueryService queries, RequestedCollection collections, RequestCaller callers,
+                         OperationLog operations) {
         this.queries = queries;
         this.collections = collections;
+        this.callers = callers;
         this.operations = operations;
     }
 
@@ -55,7 +60,8 @@ public class QueryResource {
     @Operation(operationId = "askQuestion", summary = "Answer a question from one collection",
             description = "Ranks the collection's chunks for the question, relevance-tests and summarizes the"
                     + " communities the route needs within the budgets, and answers with [n] citations and the"
-                    + " cost of every stage.")
+                    + " cost of every stage. Only the documents the caller may read (and the filter selects) are"
+                    + " used, at every stage.")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = QueryBody.class), examples = @ExampleObject(name = "lookup",
                     summary = "A lookup, the route chosen by the router",
@@ -78,7 +84,8 @@ public class QueryResource {
             }
             collection = collections.or(body.collection());
             answer = queries.ask(new QueryRequest(collection, body.question(), route(body.route()), body.topK(),
-                    body.relevanceBudget(), body.tokenBudget(), Boolean.TRUE.equals(body.graph())));
+                    body.relevanceBudget(), body.tokenBudget(), Boolean.TRUE.equals(body.graph()),
+                    new ReadScope(callers.get(), FilterBody.of(body.filter()))));
             outcome = "ok";
             return AnswerView.of(answer);
         } catch (RuntimeException e) {

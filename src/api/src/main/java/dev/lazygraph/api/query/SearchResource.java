@@ -1,7 +1,9 @@
 package dev.lazygraph.api.query;
 
 import dev.lazygraph.api.openapi.ApiContract;
+import dev.lazygraph.api.auth.RequestCaller;
 import dev.lazygraph.api.collection.RequestedCollection;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.query.QueryService;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -24,11 +26,13 @@ public class SearchResource {
 
     private final QueryService queries;
     private final RequestedCollection collections;
+    private final RequestCaller callers;
 
     @Inject
-    public SearchResource(QueryService queries, RequestedCollection collections) {
+    public SearchResource(QueryService queries, RequestedCollection collections, RequestCaller callers) {
         this.queries = queries;
         this.collections = collections;
+        this.callers = callers;
     }
 
     @POST
@@ -47,6 +51,6 @@ public class SearchResource {
         }
         int limit = body.limit() == null ? SearchBody.DEFAULT_LIMIT : body.limit();
         return SearchView.of(body.question(), queries.search(collections.or(body.collection()), body.question(),
-                limit));
+                limit, new ReadScope(callers.get(), FilterBody.of(body.filter()))));
     }
 }

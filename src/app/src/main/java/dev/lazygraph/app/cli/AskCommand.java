@@ -3,6 +3,9 @@ package dev.lazygraph.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.lazygraph.api.query.AnswerView;
+import dev.lazygraph.core.access.Caller;
+import dev.lazygraph.core.access.DocumentFilter;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Citation;
@@ -44,6 +47,20 @@ public class AskCommand implements Callable<Integer> {
             + " co-occurrence edges, communities and their relevance-test outcome).")
     boolean graph;
 
+    @Option(names = "--filter", paramLabel = "TERM", description = {"Ask only about part of the collection:"
+            + " 'key^=PREFIX' (documents whose key starts with it) or 'TAG=VALUE' (documents with that tag).",
+            "Terms of one kind are any-of (repeat the option), different kinds all apply."})
+    List<String> filter = List.of();
+
+    @Option(names = "--groups", paramLabel = "GROUP", split = ",", description = {"Ask as a caller in these groups"
+            + " would: only documents without groups or with one of these are read.", "Without it (nor"
+            + " --anonymous) ask reads every document: the data folder is yours."})
+    List<String> groups;
+
+    @Option(names = "--anonymous", description = "Ask as a caller without identity would: only documents without"
+            + " groups are read.")
+    boolean anonymous;
+
     @Spec
     CommandSpec spec;
 
@@ -70,7 +87,15 @@ public class AskCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("lazygraph: --graph needs --json (the graph is printed as JSON)");
             return LazygraphCommand.EXIT_INVALID_INPUT;
         }
-        Answer answer = queries.get().ask(new QueryRequest(config.collection(), question, route, topK, null, null, graph));
+        ReadScope scope;
+        try {
+            scope = new ReadScope(caller(), DocumentFilter.parse(filter));
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("lazygraph: ask: " + e.getMessage());
+            return LazygraphCommand.EXIT_INVALID_INPUT;
+        }
+        Answer answer = queries.get().ask(new QueryRequest(config.collection(), question, route, topK, null, null, graph,
+                scope));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             // The API's answer, as POST /query returns it.
@@ -80,6 +105,14 @@ public class AskCommand implements Callable<Integer> {
             print(answer, out);
         }
         return 0;
+    }
+
+    /** Who the question is asked as: the data folder's owner, unless told otherwise. */
+    private Caller caller() {
+        if (anonymous && groups != null) {
+            throw new IllegalArgumentException("--anonymous and --groups exclude each other");
+        }
+        return anonymous ? Caller.ANONYMOUS : groups == null ? Caller.OWNER : Caller.inGroups(groups);
     }
 
     private static void print(Answer answer, PrintWriter out) {

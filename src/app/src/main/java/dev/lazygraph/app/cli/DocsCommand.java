@@ -1,6 +1,7 @@
 package dev.lazygraph.app.cli;
 
 import dev.lazygraph.core.document.DisplaySafe;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.GraphStore;
@@ -36,11 +37,25 @@ public class DocsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         for (DocumentRecord document : documents) {
             // Keys cannot hold control characters; titles come from document text, so they are escaped too.
-            out.printf("%s  (%d chunks, %d words)  %s%n", document.id().key(), document.chunks(), document.words(),
-                    DisplaySafe.escape(document.title()));
+            out.printf("%s  (%d chunks, %d words)  %s%s%n", document.id().key(), document.chunks(), document.words(),
+                    DisplaySafe.escape(document.title()), metadata(document.metadata()));
         }
         CorpusStats stats = store.stats(collection);
         out.printf("%d documents, %d chunks in collection '%s'%n", stats.documents(), stats.chunks(), collection);
         return 0;
+    }
+
+    /** "  groups: hr, legal  tags: dept=people" as far as the document has them. */
+    private static String metadata(DocumentMetadata metadata) {
+        StringBuilder text = new StringBuilder();
+        if (metadata.restricted()) {
+            text.append("  groups: ").append(String.join(", ", metadata.groups()));
+        }
+        if (!metadata.tags().isEmpty()) {
+            text.append("  tags: ");
+            metadata.tags().forEach((k, v) -> text.append(DisplaySafe.escape(k)).append('=')
+                    .append(DisplaySafe.escape(v)).append(' '));
+        }
+        return text.toString().stripTrailing();
     }
 }

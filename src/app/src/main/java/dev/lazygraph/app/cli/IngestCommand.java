@@ -1,6 +1,8 @@
 package dev.lazygraph.app.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.lazygraph.core.document.DisplaySafe;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -11,9 +13,11 @@ import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -26,6 +30,19 @@ public class IngestCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or folders to ingest.")
     List<Path> paths;
+
+    @Option(names = "--group", paramLabel = "GROUP", split = ",", description = {"A group that may read the"
+            + " documents (repeat or separate by commas); without any, every caller may.", "A folder's "
+            + DocumentMetadataFiles.FILE + " ({\"groups\": [...], \"tags\": {...}}) sets them for the files"
+            + " below it instead."})
+    List<String> groups = List.of();
+
+    @Option(names = "--tag", paramLabel = "NAME=VALUE", description = "A tag of the documents, for filtered"
+            + " questions (repeat for more).")
+    Map<String, String> tags = Map.of();
+
+    @Inject
+    ObjectMapper mapper;
 
     @Spec
     CommandSpec spec;
@@ -44,12 +61,19 @@ public class IngestCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        DocumentMetadata options;
+        try {
+            options = DocumentMetadata.of(groups, tags);
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("lazygraph: ingest: " + e.getMessage());
+            return LazygraphCommand.EXIT_INVALID_INPUT;
+        }
         // Opened first: a data folder that cannot be written fails the run before any file is read.
         store.stats(config.collection());
         long started = System.nanoTime();
         SourceFiles found = SourceFiles.find(paths);
         IngestRun.Result result = new IngestRun(ingest, ingestConfig.maxDocumentBytes(), config.collection(),
-                spec.commandLine().getErr()).run(found);
+                new DocumentMetadataFiles(mapper, options), spec.commandLine().getErr()).run(found);
         report(result, (System.nanoTime() - started) / 1e9);
         if (result.storageFailure().isPresent()) {
             spec.commandLine().getErr().printf("lazygraph: ingest stopped: %s; %d file(s) after it were not"

@@ -5,6 +5,7 @@ import dev.lazygraph.app.cli.SourceFiles.Skipped;
 import dev.lazygraph.core.document.BoundedRead;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.RejectedDocumentException;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
@@ -31,6 +32,7 @@ final class IngestRun {
     private final IngestService ingest;
     private final long maxDocumentBytes;
     private final String collection;
+    private final DocumentMetadataFiles metadata;
     private final PrintWriter progress;
 
     /**
@@ -44,10 +46,13 @@ final class IngestRun {
         }
     }
 
-    IngestRun(IngestService ingest, long maxDocumentBytes, String collection, PrintWriter progress) {
+    /** @param metadata the groups and tags of each file */
+    IngestRun(IngestService ingest, long maxDocumentBytes, String collection, DocumentMetadataFiles metadata,
+              PrintWriter progress) {
         this.ingest = ingest;
         this.maxDocumentBytes = maxDocumentBytes;
         this.collection = collection;
+        this.metadata = metadata;
         this.progress = progress;
     }
 
@@ -101,8 +106,10 @@ final class IngestRun {
     /** The file as a document to ingest, or empty (and a skip) when its name or content rules it out. */
     private Optional<SourceDocument> read(Input input, List<Skipped> skipped) {
         DocumentId id;
+        DocumentMetadata given;
         try {
             id = new DocumentId(collection, input.key());
+            given = metadata.of(input.file(), input.key());
         } catch (IllegalArgumentException e) {
             skipped.add(new Skipped(input.key(), e.getMessage()));
             return Optional.empty();
@@ -117,7 +124,7 @@ final class IngestRun {
             }
             try (InputStream in = Files.newInputStream(input.file())) {
                 // The file may have grown since: the read stops at the limit whatever it holds.
-                return Optional.of(new SourceDocument(id, null, BoundedRead.readAtMost(in, maxDocumentBytes)));
+                return Optional.of(new SourceDocument(id, null, BoundedRead.readAtMost(in, maxDocumentBytes), given));
             }
         } catch (RejectedDocumentException e) {
             skipped.add(new Skipped(input.key(), e.getMessage() + " (" + LIMIT_SETTING + ")"));

@@ -48,9 +48,10 @@ public class ServeCommand implements Callable<Integer> {
                 host, httpPort, config.store().name().toLowerCase(),
                 where(),
                 documents, config.collection());
-        if (config.auth().token().filter(token -> !token.isBlank()).isEmpty()) {
+        if (config.auth().token().filter(token -> !token.isBlank()).isEmpty() && config.auth().callers().isEmpty()) {
             spec.commandLine().getErr().println("WARNING: no API token configured: anyone who can reach "
-                    + host + ":" + httpPort + " can read and change the store. Set LAZYGRAPH_AUTH_TOKEN.");
+                    + host + ":" + httpPort + " can read the documents without groups and change the store. Set"
+                    + " LAZYGRAPH_AUTH_TOKEN, or lazygraph.auth.callers.<name>.token and .groups.");
         }
         out.flush();
         Quarkus.waitForExit();

@@ -3,7 +3,9 @@ package dev.lazygraph.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
@@ -69,7 +71,8 @@ class IngestRunTest {
     private IngestRun.Result run(GraphStore store, long maxBytes) {
         IngestService ingest = new IngestService(new IngestConfig(maxBytes, 300, 1), analyzer, store,
                 new InMemorySummaryCache());
-        return new IngestRun(ingest, maxBytes, "notes", new PrintWriter(new StringWriter()))
+        return new IngestRun(ingest, maxBytes, "notes",
+                new DocumentMetadataFiles(new ObjectMapper(), DocumentMetadata.NONE), new PrintWriter(new StringWriter()))
                 .run(SourceFiles.find(List.of(folder)));
     }
 

@@ -32,9 +32,9 @@ import org.openqa.selenium.support.ui.Select;
  * The query page in a real browser (headless Chromium) against the app's HTTP server with an API token, on
  * documents written here: the token prompt, uploading, asking, opening a citation (a later click wins over an
  * earlier one still loading), the community picture (compared with the API's graph for the same question), a
- * basic-route answer, a linked global question, sorting the documents, a problem shown as its message, and
- * deleting a document after a confirmation; all under the server's Content-Security-Policy, which the page
- * never violates.
+ * basic-route answer, a linked global question, a filtered question, sorting the documents, a problem shown as
+ * its message, and deleting a document after a confirmation; all under the server's Content-Security-Policy,
+ * which the page never violates.
  */
 @QuarkusTest
 @TestProfile(PageInBrowser.WithToken.class)
@@ -176,6 +176,20 @@ class QueryPageBrowserTest extends PageInBrowser {
         wait.until(d -> d.getCurrentUrl().contains("route=local"));
         waitForAnswer();
         assertPictureMatches(askApi(FOUNDER, "local"));
+
+        // The filter field restricts the question to the documents it selects, and the link keeps it.
+        browser.get(page("?q=" + URLEncoder.encode(FOUNDER, StandardCharsets.UTF_8) + "&route=local&filter="
+                + URLEncoder.encode("key^=town/", StandardCharsets.UTF_8)));
+        waitForAnswer();
+        assertEquals("key^=town/", browser.findElement(By.id("filter")).getAttribute("value"));
+        assertEquals(Set.of("town/bakery.txt"), citedKeys());
+        // A term of neither kind is refused with the reason, before anything is asked.
+        WebElement filter = browser.findElement(By.id("filter"));
+        filter.clear();
+        filter.sendKeys("orchard", Keys.ENTER);
+        wait.until(d -> d.findElement(By.id("error")).isDisplayed());
+        assertTrue(browser.findElement(By.id("error")).getText().contains("'key^=PREFIX' or 'TAG=VALUE'"),
+                browser.findElement(By.id("error")).getText());
         assertEquals(List.of(), HeadlessChromium.policyViolations(browser));
     }
 

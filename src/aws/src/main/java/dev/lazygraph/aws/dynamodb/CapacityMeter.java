@@ -14,6 +14,7 @@ public final class CapacityMeter {
     private final LongAdder readRequests = new LongAdder();
     private final LongAdder itemsRead = new LongAdder();
     private final LongAdder retries = new LongAdder();
+    private final LongAdder scans = new LongAdder();
 
     /**
      * Totals since the meter was created.
@@ -23,20 +24,25 @@ public final class CapacityMeter {
      * @param bytesWritten       estimated bytes of those writes: whole item for a put, key and operands for an
      *                           update, key for a delete (DynamoDB item-size rules)
      * @param retries            batch entries re-sent after UnprocessedItems/Keys or a throttled batch
+     * @param scans              Scan requests among the reads (diagnostics only: a query must make none)
      */
     public record Usage(double writeCapacityUnits, long itemsWritten, long bytesWritten, long writeRequests,
-                        double readCapacityUnits, long itemsRead, long readRequests, long retries) {
+                        double readCapacityUnits, long itemsRead, long readRequests, long retries, long scans) {
         public Usage minus(Usage earlier) {
             return new Usage(writeCapacityUnits - earlier.writeCapacityUnits, itemsWritten - earlier.itemsWritten,
                     bytesWritten - earlier.bytesWritten, writeRequests - earlier.writeRequests,
                     readCapacityUnits - earlier.readCapacityUnits, itemsRead - earlier.itemsRead,
-                    readRequests - earlier.readRequests, retries - earlier.retries);
+                    readRequests - earlier.readRequests, retries - earlier.retries, scans - earlier.scans);
         }
     }
 
     public Usage usage() {
         return new Usage(writeUnits.sum(), itemsWritten.sum(), bytesWritten.sum(), writeRequests.sum(),
-                readUnits.sum(), itemsRead.sum(), readRequests.sum(), retries.sum());
+                readUnits.sum(), itemsRead.sum(), readRequests.sum(), retries.sum(), scans.sum());
+    }
+
+    void scanned() {
+        scans.increment();
     }
 
     void wrote(Iterable<ConsumedCapacity> consumed, long items, long bytes) {

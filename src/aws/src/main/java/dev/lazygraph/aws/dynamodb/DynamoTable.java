@@ -165,6 +165,7 @@ public final class DynamoTable {
                     .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build()));
             items.addAll(page.items());
             meter.read(List.of(page.consumedCapacity()), page.count());
+            meter.scanned();
             start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
         } while (start != null);
         return items;

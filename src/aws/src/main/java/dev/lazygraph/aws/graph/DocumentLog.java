@@ -88,6 +88,7 @@ final class DocumentLog {
         attributes.put(DocumentState.PHASE, s(pending.phase().name()));
         attributes.put(DocumentState.OWNER, s(pending.owner()));
         attributes.put(DocumentState.STARTED, n(pending.startedAt()));
+        DocumentState.TO_METADATA.put(attributes, pending.metadata());
         return attributes;
     }
 
@@ -114,9 +115,11 @@ final class DocumentLog {
         } else {
             remove.add(DocumentState.TITLE);
         }
+        DocumentState.METADATA.set(set, remove, pending.metadata());
         update(id, version, pending, set, remove);
         return new DocumentState(version + 1,
-                new Committed(pending.to(), pending.title(), pending.chunks(), pending.words()), null);
+                new Committed(pending.to(), pending.title(), pending.chunks(), pending.words(), pending.metadata()),
+                null);
     }
 
     /** Drops the unfinished write, keeping {@code committed} (or the whole item when there is none). */

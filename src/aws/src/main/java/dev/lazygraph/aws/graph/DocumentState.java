@@ -3,6 +3,7 @@ package dev.lazygraph.aws.graph;
 import static dev.lazygraph.aws.dynamodb.Items.number;
 import static dev.lazygraph.aws.dynamodb.Items.string;
 
+import dev.lazygraph.core.document.DocumentMetadata;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -25,10 +26,13 @@ record DocumentState(long version, Committed committed, Pending pending) {
     static final String TO_CHUNKS = "pnch";
     static final String TO_WORDS = "pwords";
     static final String PHASE = "phase";
+    static final MetadataAttributes METADATA = new MetadataAttributes("grp", "tags");
+    static final MetadataAttributes TO_METADATA = new MetadataAttributes("pgrp", "ptags");
     static final String OWNER = "powner";
     static final String STARTED = "pat";
     static final List<String> PENDING_ATTRIBUTES =
-            List.of(WRITE, FROM, TO, TO_TITLE, TO_CHUNKS, TO_WORDS, PHASE, OWNER, STARTED);
+            List.of(WRITE, FROM, TO, TO_TITLE, TO_CHUNKS, TO_WORDS, PHASE, OWNER, STARTED, TO_METADATA.groups(),
+                    TO_METADATA.tags());
 
     static final DocumentState ABSENT = new DocumentState(0, null, null);
 
@@ -41,25 +45,27 @@ record DocumentState(long version, Committed committed, Pending pending) {
      */
     enum Phase { CHUNKS, APPLY, PURGE }
 
-    record Committed(String revision, String title, int chunks, long words) {
+    record Committed(String revision, String title, int chunks, long words, DocumentMetadata metadata) {
     }
 
     /** @param from revision being replaced (null: none); @param to revision being written (null: delete) */
+    /** @param metadata the groups and tags of revision {@code to} */
     record Pending(String writeId, String from, String to, String title, int chunks, long words, Phase phase,
-                   String owner, long startedAt) {
+                   String owner, long startedAt, DocumentMetadata metadata) {
         Pending at(Phase next) {
-            return new Pending(writeId, from, to, title, chunks, words, next, owner, startedAt);
+            return new Pending(writeId, from, to, title, chunks, words, next, owner, startedAt, metadata);
         }
     }
 
     static DocumentState of(Map<String, AttributeValue> item) {
         Committed committed = item.containsKey(REVISION)
-                ? new Committed(string(item, REVISION), string(item, TITLE), (int) number(item, CHUNKS), number(item, WORDS))
+                ? new Committed(string(item, REVISION), string(item, TITLE), (int) number(item, CHUNKS), number(item, WORDS),
+                        METADATA.read(item))
                 : null;
         Pending pending = item.containsKey(WRITE)
                 ? new Pending(string(item, WRITE), string(item, FROM), string(item, TO), string(item, TO_TITLE),
                         (int) number(item, TO_CHUNKS), number(item, TO_WORDS), Phase.valueOf(string(item, PHASE)),
-                        string(item, OWNER), number(item, STARTED))
+                        string(item, OWNER), number(item, STARTED), TO_METADATA.read(item))
                 : null;
         return new DocumentState(number(item, VERSION), committed, pending);
     }

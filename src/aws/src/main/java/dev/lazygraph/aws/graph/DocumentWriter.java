@@ -7,6 +7,7 @@ import dev.lazygraph.aws.graph.DocumentState.Pending;
 import dev.lazygraph.aws.graph.DocumentState.Phase;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.GraphStore.PutResult;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -103,7 +104,7 @@ final class DocumentWriter {
             throw new IllegalArgumentException("title of document " + index.id() + " is longer than "
                     + MAX_TITLE_BYTES + " bytes");
         }
-        RevisionItems.of(index.id(), index.revision(), index.chunks()).requireFit(index.id());
+        RevisionItems.of(index.id(), index.revision(), index.chunks(), index.metadata().groups()).requireFit(index.id());
     }
 
     /** Replaces the committed revision (its chunks {@code from}, null: none) by {@code to} (null: delete). */
@@ -112,11 +113,12 @@ final class DocumentWriter {
         Pending pending = new Pending(newId(), committed == null ? null : committed.revision(),
                 to == null ? null : to.revision(), to == null ? null : to.title(),
                 to == null ? 0 : to.chunks().size(), to == null ? 0 : to.words(),
-                to == null ? Phase.APPLY : Phase.CHUNKS, log.instanceId(), log.now());
+                to == null ? Phase.APPLY : Phase.CHUNKS, log.instanceId(), log.now(),
+                to == null ? DocumentMetadata.NONE : to.metadata());
         owning(id, pending, () -> {
             long version = log.begin(id, state, pending);
             if (to != null) {
-                putAll(RevisionItems.of(id, to.revision(), to.chunks()).chunks());
+                putAll(RevisionItems.of(id, to.revision(), to.chunks(), to.metadata().groups()).chunks());
                 version = log.advance(id, version, pending, Phase.APPLY);
             }
             return finish(id, version, pending.at(Phase.APPLY), from, to == null ? null : to.chunks());
@@ -148,7 +150,7 @@ final class DocumentWriter {
     /** Runs the remaining phases of {@code pending} (APPLY and PURGE, or PURGE) and commits it. */
     private DocumentState finish(DocumentId id, long version, Pending pending, List<IndexedChunk> from,
                                  List<IndexedChunk> to) {
-        RevisionItems next = RevisionItems.of(id, pending.to(), to);
+        RevisionItems next = RevisionItems.of(id, pending.to(), to, pending.metadata().groups());
         if (pending.phase() == Phase.APPLY) {
             putAll(next.postings());
             shards.apply(pending.writeId(), id, from, to);
@@ -156,7 +158,8 @@ final class DocumentWriter {
         }
         shards.release(pending.writeId(), id);
         // Postings before chunk items: a retry lists the old postings from the chunk items still there.
-        RevisionItems previous = RevisionItems.of(id, pending.from(), from);
+        // Only the old revision's keys are used, which its groups do not change.
+        RevisionItems previous = RevisionItems.of(id, pending.from(), from, Set.of());
         deleteAll(previous.postingKeysNotIn(next));
         deleteAll(previous.chunkKeys());
         return log.commit(id, version, pending);

@@ -51,7 +51,8 @@ final class GraphReader {
     }
 
     private static DocumentRecord record(DocumentId id, Committed committed) {
-        return new DocumentRecord(id, committed.revision(), committed.title(), committed.chunks(), committed.words());
+        return new DocumentRecord(id, committed.revision(), committed.title(), committed.chunks(), committed.words(),
+                committed.metadata());
     }
 
     List<DocumentRecord> documents(String collection) {

@@ -13,8 +13,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.StringJoiner;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -31,6 +33,8 @@ final class PostingItems {
     static final int MAX_ENTRIES = 8_000;
 
     private static final String REVISION = "r";
+    /** The groups of the document revision (a string set), only when it has any. */
+    private static final String GROUPS = "g";
     private static final String ENTRIES = "p";
     /** The full name or document key, stored only when the key holding it had to be shortened. */
     private static final String NAME = "nm";
@@ -51,8 +55,9 @@ final class PostingItems {
         return Items.partition(collection, GraphItems.CONCEPT, concept);
     }
 
-    /** Every posting item of one revision of a document, from its chunks (in ordinal order). */
-    static List<Map<String, AttributeValue>> of(DocumentId id, String revision, List<IndexedChunk> chunks) {
+    /** Every posting item of one revision of a document with these groups, from its chunks (in ordinal order). */
+    static List<Map<String, AttributeValue>> of(DocumentId id, String revision, List<IndexedChunk> chunks,
+                                                Set<String> groups) {
         Map<String, List<int[]>> terms = new TreeMap<>();
         Map<String, List<int[]>> concepts = new TreeMap<>();
         for (IndexedChunk chunk : chunks) {
@@ -63,19 +68,24 @@ final class PostingItems {
                     .add(new int[] {ordinal, count, chunk.length()}));
         }
         List<Map<String, AttributeValue>> items = new ArrayList<>();
-        terms.forEach((term, entries) -> addItems(items, termPartition(id.collection(), term), term, id, revision, entries));
+        AttributeValue groupSet = groups.isEmpty() ? null : AttributeValue.fromSs(List.copyOf(new TreeSet<>(groups)));
+        terms.forEach((term, entries) ->
+                addItems(items, termPartition(id.collection(), term), term, id, revision, groupSet, entries));
         concepts.forEach((concept, entries) ->
-                addItems(items, conceptPartition(id.collection(), concept), concept, id, revision, entries));
+                addItems(items, conceptPartition(id.collection(), concept), concept, id, revision, groupSet, entries));
         return items;
     }
 
     private static void addItems(List<Map<String, AttributeValue>> items, String partition, String name, DocumentId id,
-                                 String revision, List<int[]> entries) {
+                                 String revision, AttributeValue groups, List<int[]> entries) {
         entries.sort((x, y) -> Integer.compare(x[0], y[0]));
         for (int part = 0; part * MAX_ENTRIES < entries.size(); part++) {
             String sortKey = Items.sort(part + "#", id.key());
             Map<String, AttributeValue> item = new HashMap<>(Items.key(partition, sortKey));
             item.put(REVISION, s(revision));
+            if (groups != null) {
+                item.put(GROUPS, groups);
+            }
             StringJoiner packed = new StringJoiner(",");
             for (int[] entry : entries.subList(part * MAX_ENTRIES, Math.min(entries.size(), (part + 1) * MAX_ENTRIES))) {
                 packed.add(entry[0] + ":" + entry[1] + ":" + entry[2]);
@@ -98,11 +108,12 @@ final class PostingItems {
         DocumentId document = new DocumentId(collection,
                 item.containsKey(DOCUMENT) ? string(item, DOCUMENT) : sortKey.substring(sortKey.indexOf('#') + 1));
         String revision = string(item, REVISION);
+        Set<String> groups = item.containsKey(GROUPS) ? Set.copyOf(item.get(GROUPS).ss()) : Set.of();
         List<Posting> postings = new ArrayList<>();
         for (String entry : string(item, ENTRIES).split(",")) {
             String[] fields = entry.split(":");
             postings.add(new Posting(Chunk.idOf(document, revision, Integer.parseInt(fields[0])),
-                    Integer.parseInt(fields[1]), Integer.parseInt(fields[2])));
+                    Integer.parseInt(fields[1]), Integer.parseInt(fields[2]), groups));
         }
         return new Postings(name, postings);
     }

@@ -17,14 +17,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 record RevisionItems(List<Map<String, AttributeValue>> chunks, List<Map<String, AttributeValue>> postings) {
     static final RevisionItems NONE = new RevisionItems(List.of(), List.of());
 
-    /** The items of {@code chunks} of the revision; null chunks (no such revision) own nothing. */
-    static RevisionItems of(DocumentId id, String revision, List<IndexedChunk> chunks) {
+    /**
+     * The items of {@code chunks} of the revision, its postings marked with its {@code groups}; null chunks (no
+     * such revision) own nothing.
+     */
+    static RevisionItems of(DocumentId id, String revision, List<IndexedChunk> chunks, Set<String> groups) {
         if (chunks == null) {
             return NONE;
         }
         List<Map<String, AttributeValue>> chunkItems = new ArrayList<>(chunks.size());
         chunks.forEach(chunk -> chunkItems.add(GraphItems.chunkItem(id.collection(), chunk)));
-        return new RevisionItems(chunkItems, PostingItems.of(id, revision, chunks));
+        return new RevisionItems(chunkItems, PostingItems.of(id, revision, chunks, groups));
     }
 
     /** Refuses, before anything is written, a revision with an item DynamoDB would not store. */

@@ -11,6 +11,7 @@ import dev.lazygraph.core.graph.Posting;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -27,9 +28,9 @@ class PostingItemsTest {
             String id = Chunk.idOf(ID, "r1", ordinal);
             chunks.add(new IndexedChunk(new Chunk(id, ID, "r1", ordinal, 0, 1, "x"), 100 + ordinal % 7,
                     Map.of("alpha", 1 + ordinal % 3), Map.of()));
-            expected.add(new Posting(id, 1 + ordinal % 3, 100 + ordinal % 7));
+            expected.add(new Posting(id, 1 + ordinal % 3, 100 + ordinal % 7, Set.of("hr", "legal")));
         }
-        List<Map<String, AttributeValue>> items = PostingItems.of(ID, "r1", chunks);
+        List<Map<String, AttributeValue>> items = PostingItems.of(ID, "r1", chunks, Set.of("legal", "hr"));
 
         assertEquals(List.of("0#big/document.txt", "1#big/document.txt"),
                 items.stream().map(item -> item.get("sk").s()).toList());
@@ -52,7 +53,7 @@ class PostingItemsTest {
             chunks.add(new IndexedChunk(new Chunk(Chunk.idOf(longKey, "r", ordinal), longKey, "r", ordinal, 0, 1, "x"),
                     Integer.MAX_VALUE, Map.of(longName, Integer.MAX_VALUE), Map.of()));
         }
-        Map<String, AttributeValue> item = PostingItems.of(longKey, "r", chunks).get(0);
+        Map<String, AttributeValue> item = PostingItems.of(longKey, "r", chunks, Set.of()).get(0);
         assertTrue(Items.size(item) < Items.MAX_ITEM_BYTES, Items.size(item) + " bytes");
     }
 }

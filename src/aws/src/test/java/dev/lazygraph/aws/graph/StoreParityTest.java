@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.aws.dynamodb.Dynalite;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.GeneratedDocuments;
 import dev.lazygraph.core.graph.GraphStore;
@@ -95,10 +96,10 @@ class StoreParityTest {
             for (String question : QUESTIONS) {
                 for (RankingSignals signals : List.of(RankingSignals.ALL, RankingSignals.BM25_ONLY,
                         RankingSignals.GRAPH_ONLY)) {
-                    List<RankedChunk> expected = onEmbedded.rank(COLLECTION, question, signals, 20);
+                    List<RankedChunk> expected = onEmbedded.rank(COLLECTION, question, signals, 20, ReadScope.EVERYTHING);
                     assertFalse(expected.isEmpty(), question);
                     assertTrue(expected.stream().noneMatch(r -> r.documentKey().equals(id(5).key())), question);
-                    assertEquals(expected, onDynamo.rank(COLLECTION, question, signals, 20), question + " " + signals);
+                    assertEquals(expected, onDynamo.rank(COLLECTION, question, signals, 20, ReadScope.EVERYTHING), question + " " + signals);
                 }
             }
         }

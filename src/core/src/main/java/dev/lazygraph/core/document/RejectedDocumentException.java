@@ -8,7 +8,8 @@ public class RejectedDocumentException extends RuntimeException {
      * layer), CORRUPT (damaged or truncated) and OVER_LIMIT (a zip bomb, nesting too deep, parsing too long) for
      * the formats a {@link DocumentExtractor} reads.
      */
-    public enum Reason { EMPTY, BINARY, TOO_LARGE, UNSUPPORTED_TYPE, ENCRYPTED, NO_TEXT, CORRUPT, OVER_LIMIT }
+    /** INVALID_METADATA: groups or tags given with the document that no document may have. */
+    public enum Reason { EMPTY, BINARY, TOO_LARGE, UNSUPPORTED_TYPE, ENCRYPTED, NO_TEXT, CORRUPT, OVER_LIMIT, INVALID_METADATA }
 
     private final Reason reason;
 

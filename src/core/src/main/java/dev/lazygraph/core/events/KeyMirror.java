@@ -56,7 +56,8 @@ public final class KeyMirror {
             boolean existed = ingest.delete(id);
             return new Mirrored(KeyState.deleted(sequencer), Status.DELETED, null, existed ? null : "was not stored");
         }
-        IngestOutcome outcome = ingest.ingest(new SourceDocument(id, object.get().revision(), object.get().content()));
+        IngestOutcome outcome = ingest.ingest(new SourceDocument(id, object.get().revision(), object.get().content(),
+                object.get().metadata()));
         if (outcome.isRejected()) {
             return reject(id, object.get().revision(), sequencer, outcome.rejection() + ": " + outcome.reason());
         }

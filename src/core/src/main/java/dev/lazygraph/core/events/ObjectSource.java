@@ -1,5 +1,6 @@
 package dev.lazygraph.core.events;
 
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import java.util.Optional;
 
@@ -23,8 +24,19 @@ public interface ObjectSource {
      */
     Optional<String> currentRevision(String bucket, String key);
 
-    /** @param revision the object's version id (the one asked for, else the current one), else its eTag */
-    record StoredObject(String revision, byte[] content) {
+    /**
+     * @param revision the object's version id (the one asked for, else the current one), else its eTag
+     * @param metadata the groups and tags the object carries (its tags or user metadata)
+     */
+    record StoredObject(String revision, byte[] content, DocumentMetadata metadata) {
+        public StoredObject {
+            metadata = metadata == null ? DocumentMetadata.NONE : metadata;
+        }
+
+        /** An object without groups or tags. */
+        public StoredObject(String revision, byte[] content) {
+            this(revision, content, DocumentMetadata.NONE);
+        }
     }
 
     static String tooLargeMessage(long size, long maxBytes) {

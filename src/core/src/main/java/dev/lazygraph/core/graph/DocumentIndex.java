@@ -2,17 +2,28 @@ package dev.lazygraph.core.graph;
 
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentMetadata;
 import java.util.List;
 import java.util.Map;
 
-/** Everything one document revision contributes to the graph: its chunks and their terms and concepts. */
-public record DocumentIndex(DocumentId id, String revision, String title, long words, List<IndexedChunk> chunks) {
+/**
+ * Everything one document revision contributes to the graph: its chunks and their terms and concepts, and the
+ * metadata (groups, tags) that revision was stored with.
+ */
+public record DocumentIndex(DocumentId id, String revision, String title, long words, List<IndexedChunk> chunks,
+                            DocumentMetadata metadata) {
     public DocumentIndex {
         chunks = List.copyOf(chunks);
+        metadata = metadata == null ? DocumentMetadata.NONE : metadata;
+    }
+
+    /** A document without groups or tags. */
+    public DocumentIndex(DocumentId id, String revision, String title, long words, List<IndexedChunk> chunks) {
+        this(id, revision, title, words, chunks, DocumentMetadata.NONE);
     }
 
     public DocumentRecord record() {
-        return new DocumentRecord(id, revision, title, chunks.size(), words);
+        return new DocumentRecord(id, revision, title, chunks.size(), words, metadata);
     }
 
     /**

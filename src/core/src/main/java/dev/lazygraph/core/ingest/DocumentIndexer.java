@@ -4,6 +4,7 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.chunk.Chunker;
 import dev.lazygraph.core.chunk.EdgeBlocks;
 import dev.lazygraph.core.document.CodeBlock;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.graph.DocumentIndex;
@@ -39,7 +40,13 @@ public final class DocumentIndexer {
         this.chunker = chunker;
     }
 
+    /** A document without groups or tags. */
     public DocumentIndex index(ParsedDocument document) {
+        return index(document, DocumentMetadata.NONE);
+    }
+
+    /** @param metadata the groups and tags the document is stored with (its revision already holds them) */
+    public DocumentIndex index(ParsedDocument document, DocumentMetadata metadata) {
         Context title = context(document.title());
         Map<Section, Context> sections = new HashMap<>();
         List<EdgeBlocks.Block> edges = EdgeBlocks.ofDocument(document.text());
@@ -80,7 +87,7 @@ public final class DocumentIndexer {
         }
         String text = document.text();
         return new DocumentIndex(document.id(), document.revision(), document.title(),
-                Chunker.countWords(text, 0, text.length()), indexed);
+                Chunker.countWords(text, 0, text.length()), indexed, metadata);
     }
 
     /** A title's terms, concept mentions and subject. */

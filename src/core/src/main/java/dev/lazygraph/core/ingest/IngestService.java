@@ -3,6 +3,7 @@ package dev.lazygraph.core.ingest;
 import dev.lazygraph.core.cache.DerivedCache;
 import dev.lazygraph.core.chunk.Chunker;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentRevision;
 import dev.lazygraph.core.document.DocumentParser;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.RejectedDocumentException;
@@ -58,20 +59,23 @@ public final class IngestService {
      */
     public IngestOutcome ingest(SourceDocument source) {
         DocumentId id = source.id();
-        // The revision is the object's version or a hash of the bytes, known before parsing: a document
-        // stored at it is not read again (an unchanged re-ingest costs a hash and one lookup per file).
-        String revision = source.revision() != null ? source.revision() : DocumentParser.contentRevision(source.content());
+        // The revision is the object's version or a hash of the bytes, known before parsing, with the metadata
+        // folded in: a document stored at it is not read again (an unchanged re-ingest costs a hash and one
+        // lookup per file), and new groups or tags make a new revision of everything derived from it.
+        String sourceRevision = source.revision() != null ? source.revision()
+                : DocumentParser.contentRevision(source.content());
+        String revision = DocumentRevision.of(sourceRevision, source.metadata());
         Optional<DocumentRecord> stored = store.document(id);
         if (stored.isPresent() && stored.get().revision().equals(revision)) {
             return unchanged(stored.get());
         }
         ParsedDocument parsed;
         try {
-            parsed = parser.parse(source);
+            parsed = parser.parse(new SourceDocument(id, revision, source.content(), source.metadata()));
         } catch (RejectedDocumentException e) {
             return IngestOutcome.rejected(id, source.revision(), e.reason(), e.getMessage());
         }
-        DocumentIndex index = indexer.index(parsed);
+        DocumentIndex index = indexer.index(parsed, source.metadata());
         Status status = switch (store.put(index)) {
             case CREATED -> Status.CREATED;
             case REPLACED -> Status.REPLACED;

@@ -1,5 +1,7 @@
 package dev.lazygraph.core.query;
 
+import dev.lazygraph.core.access.ReadScope;
+
 /**
  * One question. Optional fields are {@code null} for "use the configured default".
  *
@@ -9,9 +11,20 @@ package dev.lazygraph.core.query;
  * @param tokenBudget     LLM tokens allowed for this query
  * @param graph           whether the answer carries its {@link AnswerGraph} (off by default: most callers
  *                        only want the answer, and the graph is by far its largest part)
+ * @param scope           who asks and what the question is restricted to: the answer is built only from the
+ *                        documents in it; {@code null} is a caller without identity and without a filter
  */
 public record QueryRequest(String collection, String question, Route route, Integer topK,
-                           Integer relevanceBudget, Integer tokenBudget, boolean graph) {
+                           Integer relevanceBudget, Integer tokenBudget, boolean graph, ReadScope scope) {
+
+    public QueryRequest {
+        scope = scope == null ? new ReadScope(null, null) : scope;
+    }
+
+    public QueryRequest(String collection, String question, Route route, Integer topK, Integer relevanceBudget,
+                        Integer tokenBudget, boolean graph) {
+        this(collection, question, route, topK, relevanceBudget, tokenBudget, graph, null);
+    }
 
     public QueryRequest(String collection, String question, Route route, Integer topK, Integer relevanceBudget,
                         Integer tokenBudget) {
@@ -23,10 +36,14 @@ public record QueryRequest(String collection, String question, Route route, Inte
     }
 
     public QueryRequest withRoute(Route forced) {
-        return new QueryRequest(collection, question, forced, topK, relevanceBudget, tokenBudget, graph);
+        return new QueryRequest(collection, question, forced, topK, relevanceBudget, tokenBudget, graph, scope);
     }
 
     public QueryRequest withGraph(boolean wanted) {
-        return new QueryRequest(collection, question, route, topK, relevanceBudget, tokenBudget, wanted);
+        return new QueryRequest(collection, question, route, topK, relevanceBudget, tokenBudget, wanted, scope);
+    }
+
+    public QueryRequest withScope(ReadScope within) {
+        return new QueryRequest(collection, question, route, topK, relevanceBudget, tokenBudget, graph, within);
     }
 }

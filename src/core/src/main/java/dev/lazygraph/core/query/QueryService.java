@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.graph.GraphStore;
@@ -71,36 +72,36 @@ public final class QueryService implements AutoCloseable {
     }
 
     /**
-     * The best {@code k} chunks for {@code question} by the chosen signals.
+     * The best {@code k} chunks for {@code question} by the chosen signals, among the documents of {@code scope}.
      *
      * @throws IllegalArgumentException    for an invalid collection id, an empty or over-long question, or
      *                                     {@code k} outside 1..{@value #MAX_RANK_DEPTH}
      * @throws UnknownCollectionException  when the collection holds no documents
      */
-    public List<RankedChunk> rank(String collection, String question, RankingSignals signals, int k) {
+    public List<RankedChunk> rank(String collection, String question, RankingSignals signals, int k, ReadScope scope) {
         Collections.requireValid(collection);
         String q = validQuestion(question);
         if (k < 1 || k > MAX_RANK_DEPTH) {
             throw new IllegalArgumentException("k must be between 1 and " + MAX_RANK_DEPTH + ": " + k);
         }
         requireDocuments(collection);
-        return pipeline.rankStage().rank(new GraphView(store, collection), q, signals, k);
+        return pipeline.rankStage().rank(new GraphView(store, collection, scope), q, signals, k);
     }
 
     /**
      * The best {@code limit} chunks for {@code question} by every ranking signal, each with its snippet:
-     * retrieval alone, without an LLM or communities.
+     * retrieval alone, without an LLM or communities; only chunks of the documents of {@code scope}.
      *
      * @throws IllegalArgumentException    for an invalid collection id, an empty or over-long question, or
      *                                     {@code limit} outside 1..{@value #MAX_TOP_K}
      * @throws UnknownCollectionException  when the collection holds no documents
      */
-    public List<SearchHit> search(String collection, String question, int limit) {
+    public List<SearchHit> search(String collection, String question, int limit, ReadScope scope) {
         Collections.requireValid(collection);
         String q = validQuestion(question);
         bounded("limit", limit, limit, 1, MAX_TOP_K);
         requireDocuments(collection);
-        GraphView view = new GraphView(store, collection);
+        GraphView view = new GraphView(store, collection, scope);
         List<RankedChunk> ranked = pipeline.rankStage().rank(view, q, RankingSignals.ALL, limit);
         Map<String, IndexedChunk> chunks = view.chunks(ranked.stream().map(RankedChunk::chunkId).toList());
         Snippets snippets = new Snippets(analyzer, QuestionWeights.of(view, Question.read(q, analyzer)),
@@ -131,7 +132,7 @@ public final class QueryService implements AutoCloseable {
         Integer tokenBudget = request.tokenBudget() == null ? null
                 : bounded("tokenBudget", request.tokenBudget(), 0, 0, Integer.MAX_VALUE);
         requireDocuments(collection);
-        return pipeline.answer(new QueryContext(store, collection, question, request.route(), tokenBudget, topK,
+        return pipeline.answer(new QueryContext(store, collection, request.scope(), question, request.route(), tokenBudget, topK,
                 relevanceBudget, request.graph()));
     }
 

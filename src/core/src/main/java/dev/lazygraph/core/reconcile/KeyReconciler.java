@@ -1,5 +1,6 @@
 package dev.lazygraph.core.reconcile;
 
+import dev.lazygraph.core.document.DocumentRevision;
 import dev.lazygraph.core.events.KeyMirror;
 import dev.lazygraph.core.events.KeyMirror.Mirrored;
 import dev.lazygraph.core.events.KeyState;
@@ -64,7 +65,8 @@ public final class KeyReconciler {
         if (mirrored.status() == Status.DELETED) {
             return current.isEmpty();
         }
-        return current.isPresent() && (mirrored.objectRevision() == null || mirrored.objectRevision().equals(current.get()));
+        return current.isPresent() && (mirrored.objectRevision() == null
+                || DocumentRevision.isOf(mirrored.objectRevision(), current.get()));
     }
 
     /**

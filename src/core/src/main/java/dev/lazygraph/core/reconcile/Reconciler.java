@@ -2,6 +2,7 @@ package dev.lazygraph.core.reconcile;
 
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentRevision;
 import dev.lazygraph.core.document.KeyOrder;
 import dev.lazygraph.core.events.CollectionRule;
 import dev.lazygraph.core.events.KeyState;
@@ -136,7 +137,8 @@ public final class Reconciler {
                 } else {
                     objects.next();
                     documents.next();
-                    if (!object.revision().equals(document.revision())) {
+                    // A listing carries no tags: the stored revision's metadata is not compared.
+                    if (!DocumentRevision.isOf(document.revision(), object.revision())) {
                         difference(new Difference(Kind.STALE, document.id(), document.revision(), object.revision()));
                     }
                     lastKey = object.key();

@@ -1,6 +1,7 @@
 package dev.lazygraph.core.summary;
 
 import dev.lazygraph.core.cache.SourceRevisions;
+import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.llm.LlmSession;
 import dev.lazygraph.core.query.Stage;
@@ -43,6 +44,11 @@ public final class CommunitySummarizer {
         this.cache = cache;
         this.extractive = extractive;
         this.llm = llm;
+    }
+
+    /** The same summarizer, serving only cached summaries whose sources {@code view} may read. */
+    public CommunitySummarizer readableIn(GraphView view) {
+        return new CommunitySummarizer(cache.readableIn(view), extractive, llm);
     }
 
     public Result summarize(Reading reading, List<String> concepts, List<Chunk> chunks) {

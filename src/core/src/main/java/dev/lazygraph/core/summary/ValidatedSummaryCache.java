@@ -2,7 +2,10 @@ package dev.lazygraph.core.summary;
 
 import dev.lazygraph.core.cache.SourceGuard;
 import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.query.graph.GraphView;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The summary cache as the query uses it: a summary is only served while every source document is still
@@ -15,15 +18,36 @@ import java.util.Optional;
 public final class ValidatedSummaryCache {
     private final SummaryCache cache;
     private final SourceGuard guard;
+    private final Predicate<Map<String, String>> readable;
 
     public ValidatedSummaryCache(SummaryCache cache, GraphStore store) {
-        this.cache = cache;
-        this.guard = new SourceGuard(store);
+        this(cache, new SourceGuard(store), sources -> true);
     }
 
-    /** The cached summary if all its sources are current; a stale one is removed and reported absent. */
+    private ValidatedSummaryCache(SummaryCache cache, SourceGuard guard, Predicate<Map<String, String>> readable) {
+        this.cache = cache;
+        this.guard = guard;
+        this.readable = readable;
+    }
+
+    /**
+     * The same cache for one query: a hit is served only if every source is a document the query may read at
+     * the revision it was built from ({@link GraphView#readable}). Entries are keyed by what they were built from
+     * (chunk ids, excerpts, the exact prompt), and a query builds its keys only from what its view lets it
+     * read, so a key another caller's entry shares names sources this one may read; this check holds that
+     * even if a key were ever derived otherwise. An entry it refuses stays for the callers who may read it.
+     */
+    public ValidatedSummaryCache readableIn(GraphView view) {
+        return new ValidatedSummaryCache(cache, guard, view::readable);
+    }
+
+    /**
+     * The cached summary if all its sources are current and readable here; a stale one is removed and
+     * reported absent.
+     */
     public Optional<CachedSummary> get(String collection, String key) {
-        return cache.get(collection, key).filter(hit -> guard.current(collection, hit.sources(), cache));
+        return cache.get(collection, key).filter(hit -> readable.test(hit.sources())
+                && guard.current(collection, hit.sources(), cache));
     }
 
     /**

@@ -2,8 +2,10 @@ package dev.lazygraph.core.graph;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -20,15 +22,18 @@ public final class ExpectedGraph {
 
     public static StoreSnapshot of(List<DocumentIndex> documents) {
         List<IndexedChunk> chunks = chunks(documents);
+        Map<String, Set<String>> groups = new HashMap<>();
+        documents.forEach(d -> groups.put(d.id().key(), d.metadata().groups()));
         SortedMap<String, List<Posting>> termPostings = new TreeMap<>();
         SortedMap<String, List<Posting>> conceptPostings = new TreeMap<>();
         long totalLength = 0;
         for (IndexedChunk chunk : chunks) {
             totalLength += chunk.length();
+            Set<String> of = groups.get(chunk.chunk().document().key());
             chunk.termFrequencies().forEach((term, count) -> termPostings.computeIfAbsent(term, t -> new ArrayList<>())
-                    .add(new Posting(chunk.id(), count, chunk.length())));
+                    .add(new Posting(chunk.id(), count, chunk.length(), of)));
             chunk.conceptCounts().forEach((concept, count) -> conceptPostings
-                    .computeIfAbsent(concept, c -> new ArrayList<>()).add(new Posting(chunk.id(), count, chunk.length())));
+                    .computeIfAbsent(concept, c -> new ArrayList<>()).add(new Posting(chunk.id(), count, chunk.length(), of)));
         }
         List<DocumentRecord> records = documents.stream()
                 .map(DocumentIndex::record)

@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.chunk.ChunkPages;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentMetadata;
+import dev.lazygraph.core.document.DocumentRevision;
 import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.document.Heading;
@@ -107,6 +110,47 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
     }
 
     @Test
+    void documentsKeepTheirGroupsAndTagsAndPostingsTheirDocumentsGroups() throws Exception {
+        S store = newStore();
+        DocumentMetadata hr = DocumentMetadata.of(List.of("hr", "board"), Map.of("dept", "people", "year", "2024"));
+        DocumentIndex restricted = withMetadata(docA, hr);
+        store.put(restricted);
+        store.put(docB);
+
+        assertEquals(hr, store.document(docA.id()).orElseThrow().metadata());
+        assertEquals(hr, store.documents(COLLECTION, List.of(docA.id().key())).get(docA.id().key()).metadata());
+        assertEquals(List.of(hr, DocumentMetadata.NONE),
+                store.documents(COLLECTION).stream().map(DocumentRecord::metadata).toList());
+        assertEquals(ExpectedGraph.of(List.of(restricted, docB)), store.snapshot(COLLECTION));
+        for (List<Posting> postings : store.conceptPostings(COLLECTION, concepts(docA)).values()) {
+            for (Posting posting : postings) {
+                assertEquals(Chunk.documentKeyOf(posting.chunkId()).equals(docA.id().key()) ? Set.of("hr", "board")
+                        : Set.of(), posting.groups(), posting.chunkId());
+            }
+        }
+
+        DocumentIndex regrouped = withMetadata(docA, DocumentMetadata.ofGroups(List.of("legal")));
+        assertEquals(PutResult.REPLACED, store.put(regrouped), "new groups are a new revision");
+        assertEquals(ExpectedGraph.of(List.of(regrouped, docB)), store.snapshot(COLLECTION));
+        DocumentIndex open = withMetadata(docA, DocumentMetadata.NONE);
+        assertEquals(PutResult.REPLACED, store.put(open));
+        assertEquals(DocumentMetadata.NONE, store.document(docA.id()).orElseThrow().metadata());
+        assertEquals(ExpectedGraph.of(List.of(open, docB)), store.snapshot(COLLECTION));
+    }
+
+    /** {@code index} stored with {@code metadata}: its revision, and so its chunk ids, as ingest would make them. */
+    private static DocumentIndex withMetadata(DocumentIndex index, DocumentMetadata metadata) {
+        String revision = DocumentRevision.of(index.revision(), metadata);
+        List<IndexedChunk> chunks = index.chunks().stream().map(c -> {
+            Chunk chunk = c.chunk();
+            return new IndexedChunk(new Chunk(Chunk.idOf(index.id(), revision, chunk.ordinal()), chunk.document(),
+                    revision, chunk.ordinal(), chunk.start(), chunk.end(), chunk.text(), chunk.pages(),
+                    chunk.sections(), chunk.code()), c.length(), c.termFrequencies(), c.conceptCounts());
+        }).toList();
+        return new DocumentIndex(index.id(), revision, index.title(), index.words(), chunks, metadata);
+    }
+
+    @Test
     void documentsAreReadByKeyInOneCallWithTheirCurrentRevision() throws Exception {
         S store = newStore();
         store.put(docA);
@@ -131,7 +175,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
         store.put(docA2);
         List<DocumentIndex> stored = List.of(docA2, docB);
 
-        GraphView view = new GraphView(store, COLLECTION);
+        GraphView view = new GraphView(store, COLLECTION, ReadScope.EVERYTHING);
         List<String> concepts = new ArrayList<>(ExpectedGraph.concepts(stored).keySet());
         concepts.add("no-such-concept");
         assertEquals(ExpectedGraph.concepts(stored), new TreeMap<>(view.concepts(concepts)));
@@ -142,7 +186,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
                 .filter(edge -> some.contains(edge.a()) && some.contains(edge.b()))
                 .toList();
         assertFalse(expectedAmong.isEmpty());
-        assertEquals(expectedAmong, new GraphView(store, COLLECTION).edgesAmong(some));
+        assertEquals(expectedAmong, new GraphView(store, COLLECTION, ReadScope.EVERYTHING).edgesAmong(some));
 
         Set<String> onlyInA = concepts(docA);
         onlyInA.removeAll(concepts(docA2));
@@ -209,7 +253,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
         Set<String> concepts = concepts(docA);
         concepts.addAll(concepts(docB));
         assertTrue(store.conceptPostings(COLLECTION, concepts).isEmpty());
-        assertTrue(new GraphView(store, COLLECTION).edgesAmong(concepts).isEmpty());
+        assertTrue(new GraphView(store, COLLECTION, ReadScope.EVERYTHING).edgesAmong(concepts).isEmpty());
         assertTrue(store.termPostings(COLLECTION, docA.chunks().get(0).termFrequencies().keySet()).isEmpty());
         assertTrue(store.chunks(COLLECTION, List.of(docA.chunks().get(0).id())).isEmpty());
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -56,7 +57,7 @@ class CollectionIsolationTest {
         assertFalse(inA.found(), "tenant A's documents do not mention the Zorblax telescope: " + inA.text());
         assertTrue(inA.furtherSources().stream().noneMatch(c -> c.documentKey().startsWith("secret/")));
         assertTrue(inA.communities().stream().noneMatch(c -> c.concepts().contains("zorblax telescope")));
-        assertTrue(query.rank("tenant-a", "Zorblax telescope", RankingSignals.ALL, 10)
+        assertTrue(query.rank("tenant-a", "Zorblax telescope", RankingSignals.ALL, 10, ReadScope.EVERYTHING)
                 .stream().noneMatch(r -> r.documentKey().startsWith("secret/")));
     }
 

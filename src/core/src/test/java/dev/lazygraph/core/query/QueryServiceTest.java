@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
@@ -92,7 +93,7 @@ class QueryServiceTest {
         assertEquals("nothing-here", e.collection());
         assertTrue(e.getMessage().contains("has no documents"), e.getMessage());
         assertThrows(UnknownCollectionException.class,
-                () -> extractive().rank("nothing-here", LOOKUP, RankingSignals.ALL, 5));
+                () -> extractive().rank("nothing-here", LOOKUP, RankingSignals.ALL, 5, ReadScope.EVERYTHING));
     }
 
     @Test
@@ -104,14 +105,15 @@ class QueryServiceTest {
                 () -> extractive().ask(new QueryRequest(C, LOOKUP, null, null, -1, null)));
         assertThrows(IllegalArgumentException.class,
                 () -> extractive().ask(new QueryRequest(C, LOOKUP, null, null, null, -5)));
-        assertThrows(IllegalArgumentException.class, () -> extractive().rank(C, LOOKUP, RankingSignals.ALL, 0));
+        assertThrows(IllegalArgumentException.class,
+                () -> extractive().rank(C, LOOKUP, RankingSignals.ALL, 0, ReadScope.EVERYTHING));
     }
 
     // ---- ranking ----
 
     @Test
     void rankReturnsTheBestChunksFirst() {
-        List<RankedChunk> ranked = extractive().rank(C, "Who discovered radioactivity?", RankingSignals.ALL, 3);
+        List<RankedChunk> ranked = extractive().rank(C, "Who discovered radioactivity?", RankingSignals.ALL, 3, ReadScope.EVERYTHING);
         assertEquals("physics/becquerel.txt", ranked.get(0).documentKey());
         for (int i = 1; i < ranked.size(); i++) {
             assertTrue(ranked.get(i - 1).score() >= ranked.get(i).score());

@@ -4,6 +4,8 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -91,12 +93,45 @@ public interface LazygraphConfig {
         Optional<Boolean> respendCacheSavings();
     }
 
+    /**
+     * Who may call the HTTP API and which documents each caller reads. A caller is in groups; a document without
+     * groups is read by every caller, one with groups by callers in any of them; a caller without identity (an
+     * open server, an IAM caller no principal names) reads only documents without groups.
+     */
     interface Auth {
         /**
          * Shared secret for the HTTP API ({@code Authorization: Bearer <token>} or {@code X-Api-Key}).
-         * Unset: the API is open (the local server warns at start).
+         * Unset, and no {@link #callers()}: the API is open (the local server warns at start).
          */
         Optional<String> token();
+
+        /** The groups of the caller presenting {@link #token()}; {@code *} reads every document. */
+        Optional<List<String>> groups();
+
+        /**
+         * Named callers, each with its own token and groups ({@code lazygraph.auth.callers.alice.token},
+         * {@code lazygraph.auth.callers.alice.groups=hr,legal}; {@code *} reads every document).
+         */
+        Map<String, Caller> callers();
+
+        /**
+         * The claim of the JWT that the HTTP API's JWT authorizer verified which holds the caller's groups (a
+         * list, which API Gateway passes as {@code [a b]}, or one group); read on the query function only.
+         */
+        @WithDefault("groups")
+        String jwtGroupsClaim();
+
+        /**
+         * IAM callers of the HTTP API (its IAM authorizer) mapped to groups by principal: entries
+         * {@code <user or role ARN>=<groups separated by spaces>}; a principal not named has no groups.
+         */
+        Optional<List<String>> principals();
+
+        interface Caller {
+            String token();
+
+            Optional<List<String>> groups();
+        }
     }
 
     /**

@@ -1,7 +1,10 @@
 package dev.lazygraph.core.query.graph;
 
+import dev.lazygraph.core.access.ReadScope;
+import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
+import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -10,17 +13,30 @@ import dev.lazygraph.core.graph.Posting;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * One query's read-through view of one collection. The stages of a query read the same postings and chunks
- * again and again; on a remote store every read is a round trip, so each item is read once, and every batch
- * of new keys goes to the store in one call (which a remote store answers with parallel requests).
+ * One query's read-through view of one collection, holding only what the query may read. The stages of a
+ * query read the same postings and chunks again and again; on a remote store every read is a round trip, so
+ * each item is read once, and every batch of new keys goes to the store in one call (which a remote store
+ * answers with parallel requests).
+ *
+ * <p><b>Scope.</b> Every read is cut to the view's {@link ReadScope}: the documents the caller may read that the
+ * question's filter selects. A posting outside it is dropped as it is read (a posting names its document's key
+ * and groups, so that costs no read; a filter on tags reads the records of the documents the postings name),
+ * and a chunk is returned only while its document is stored at the chunk's revision and in the scope. So every
+ * stage, reading only through the view, sees the same smaller collection: BM25 candidates and their term
+ * statistics, the walk's seeds and every expansion, the concept counts and co-occurrences of the community
+ * subgraph, the chunks tested, summarized and quoted, the names checked as unknown and the site's repeated
+ * lines. Only the corpus totals ({@link #stats()}: how many documents and chunks, their average length) stay
+ * the collection's: they say how large the collection is, nothing of what a hidden document holds.
  *
  * <p>The concept graph's aggregates are derived here from the postings, not stored: a concept's counts
  * from its posting list, the co-occurrence count of two concepts by intersecting theirs. That is what a
@@ -30,18 +46,27 @@ import java.util.TreeSet;
 public final class GraphView {
     private final GraphStore store;
     private final String collection;
+    private final ReadScope scope;
     private CorpusStats stats;
     private final Map<String, List<Posting>> termPostings = new HashMap<>();
     private final Map<String, List<Posting>> conceptPostings = new HashMap<>();
     private final Map<String, IndexedChunk> chunks = new HashMap<>();
+    /** Document key -> its stored record, empty when not stored: read once, for scope checks. */
+    private final Map<String, Optional<DocumentRecord>> records = new HashMap<>();
 
-    public GraphView(GraphStore store, String collection) {
+    /** @param scope what the query may read; {@link ReadScope#EVERYTHING} for the owner's unfiltered view */
+    public GraphView(GraphStore store, String collection, ReadScope scope) {
         this.store = store;
         this.collection = collection;
+        this.scope = scope;
     }
 
     public String collection() {
         return collection;
+    }
+
+    public ReadScope scope() {
+        return scope;
     }
 
     public CorpusStats stats() {
@@ -51,19 +76,38 @@ public final class GraphView {
         return stats;
     }
 
-    /** Postings per term, in the order asked; a term without postings maps to an empty list. */
+    /** Postings per term in the scope, in the order asked; a term without any maps to an empty list. */
     public Map<String, List<Posting>> termPostings(Collection<String> terms) {
-        return readThrough(terms, termPostings, missing -> store.termPostings(collection, missing), List.of());
+        return readThrough(terms, termPostings, missing -> inScope(store.termPostings(collection, missing)), List.of());
     }
 
-    /** On how many documents each term stands, up to {@code atMost} ({@link GraphStore#termDocumentCounts}). */
+    /**
+     * On how many documents of the scope each term stands, up to {@code atMost}; terms none holds are absent.
+     * The whole collection's view asks the store, which reads no further than {@code atMost}
+     * ({@link GraphStore#termDocumentCounts}); a narrower one counts the postings in its scope.
+     */
     public Map<String, Integer> termDocumentCounts(Collection<String> terms, int atMost) {
-        return terms.isEmpty() ? Map.of() : store.termDocumentCounts(collection, terms, atMost);
+        if (terms.isEmpty()) {
+            return Map.of();
+        }
+        if (scope.isEverything()) {
+            return store.termDocumentCounts(collection, terms, atMost);
+        }
+        Map<String, Integer> counts = new HashMap<>();
+        termPostings(terms).forEach((term, postings) -> {
+            Set<String> documents = new HashSet<>();
+            postings.forEach(p -> documents.add(Chunk.documentKeyOf(p.chunkId())));
+            if (!documents.isEmpty()) {
+                counts.put(term, Math.min(atMost, documents.size()));
+            }
+        });
+        return counts;
     }
 
-    /** Postings per concept, in the order asked; a concept without postings maps to an empty list. */
+    /** Postings per concept in the scope, in the order asked; a concept without any maps to an empty list. */
     public Map<String, List<Posting>> conceptPostings(Collection<String> keys) {
-        return readThrough(keys, conceptPostings, missing -> store.conceptPostings(collection, missing), List.of());
+        return readThrough(keys, conceptPostings, missing -> inScope(store.conceptPostings(collection, missing)),
+                List.of());
     }
 
     /** Counts of the stored concepts among {@code keys}, from their postings; unknown concepts are absent. */
@@ -113,15 +157,97 @@ public final class GraphView {
         return edges;
     }
 
-    /** Stored chunks among {@code ids}, keyed by id in the order asked; unknown ids are absent. */
+    /**
+     * Stored chunks among {@code ids} in the scope, keyed by id in the order asked; unknown ids, and chunks of a
+     * document outside the scope or no longer stored at their revision, are absent (alike: a caller cannot tell
+     * a chunk it may not read from one that does not exist).
+     */
     public Map<String, IndexedChunk> chunks(Collection<String> ids) {
         return present(readThrough(ids, chunks, missing -> {
+            // An id that names no chunk (no key and revision in it) is left to the store, which finds nothing.
+            List<String> wanted = scope.isEverything() ? missing : missing.stream()
+                    .filter(id -> id.chars().filter(c -> c == '#').count() < 2
+                            || scope.filter().admitsKey(Chunk.documentKeyOf(id))).toList();
+            List<IndexedChunk> read = wanted.isEmpty() ? List.of() : store.chunks(collection, wanted);
+            if (!scope.isEverything()) {
+                records(read.stream().map(c -> c.chunk().document().key()).toList());
+            }
             Map<String, IndexedChunk> found = new HashMap<>();
-            for (IndexedChunk chunk : store.chunks(collection, missing)) {
-                found.put(chunk.id(), chunk);
+            for (IndexedChunk chunk : read) {
+                if (scope.isEverything() || current(chunk.chunk().document().key(), chunk.chunk().revision())) {
+                    found.put(chunk.id(), chunk);
+                }
             }
             return found;
         }, null));
+    }
+
+    /**
+     * The stored documents in the scope, in key order: what a question about the whole collection samples. Reads
+     * the collection's document list (the owner's view reads nothing else either).
+     */
+    public List<DocumentRecord> documents() {
+        List<DocumentRecord> all = store.documents(collection);
+        if (scope.isEverything()) {
+            return all;
+        }
+        all.forEach(record -> records.putIfAbsent(record.id().key(), Optional.of(record)));
+        return all.stream().filter(scope::admits).toList();
+    }
+
+    /**
+     * Whether every one of {@code sources} (document key -> revision) is a document of the scope at that
+     * revision, as this view read it: a cached result built from them may be served to this query. Sources the
+     * view has not read yet are read (one batch).
+     */
+    public boolean readable(Map<String, String> sources) {
+        if (scope.isEverything()) {
+            return true;
+        }
+        records(sources.keySet());
+        return sources.entrySet().stream().allMatch(source -> current(source.getKey(), source.getValue()));
+    }
+
+    /** The postings whose documents are in the scope. */
+    private Map<String, List<Posting>> inScope(Map<String, List<Posting>> postings) {
+        if (scope.isEverything()) {
+            return postings;
+        }
+        Map<String, List<Posting>> admitted = new HashMap<>();
+        postings.forEach((name, list) -> admitted.put(name, list.stream()
+                .filter(p -> scope.admitsKeyAndGroups(Chunk.documentKeyOf(p.chunkId()), p.groups())).toList()));
+        if (!scope.needsTags()) {
+            return admitted;
+        }
+        Set<String> documents = new LinkedHashSet<>();
+        admitted.values().forEach(list -> list.forEach(p -> documents.add(Chunk.documentKeyOf(p.chunkId()))));
+        records(documents);
+        admitted.replaceAll((name, list) -> list.stream().filter(p -> {
+            String key = Chunk.documentKeyOf(p.chunkId());
+            return records.get(key).filter(r -> p.chunkId().startsWith(key + "#" + r.revision() + "#")
+                    && scope.admits(r)).isPresent();
+        }).toList());
+        return admitted;
+    }
+
+    /** Whether the document {@code key} is stored at {@code revision} and in the scope (its record read already). */
+    private boolean current(String key, String revision) {
+        return records.getOrDefault(key, Optional.empty())
+                .filter(r -> r.revision().equals(revision) && scope.admits(r)).isPresent();
+    }
+
+    /** Reads the records of the documents among {@code keys} not read yet, in one store call. */
+    private void records(Collection<String> keys) {
+        List<String> missing = new ArrayList<>();
+        for (String key : new LinkedHashSet<>(keys)) {
+            if (!records.containsKey(key)) {
+                missing.add(key);
+            }
+        }
+        if (!missing.isEmpty()) {
+            Map<String, DocumentRecord> found = store.documents(collection, missing);
+            missing.forEach(key -> records.put(key, Optional.ofNullable(found.get(key))));
+        }
     }
 
     private interface Loader<V> {

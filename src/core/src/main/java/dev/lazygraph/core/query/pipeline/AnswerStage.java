@@ -63,7 +63,7 @@ public final class AnswerStage {
         Evidence evidence = new Evidence(context.question(), context.weights(), evidenceChunks, rankedChunks,
                 followed, context.summaries(), context.snippets()::of, repeats);
         Draft draft = composer.compose(context.route(), evidence,
-                new CachedCompletions(cache, context.session(), context.collection()));
+                new CachedCompletions(cache.readableIn(context.view()), context.session(), context.collection()));
         context.answered(draft);
     }
 }

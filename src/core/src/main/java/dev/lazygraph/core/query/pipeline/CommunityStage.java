@@ -51,7 +51,7 @@ public final class CommunityStage {
         Set<String> seen = new HashSet<>();
         already.forEach(r -> seen.add(r.chunkId()));
         double weight = already.stream().mapToDouble(RankedChunk::score).min().orElse(1.0);
-        return CollectionOverview.sample(context.store().documents(context.collection()), context.view(), wanted, seen)
+        return CollectionOverview.sample(context.view().documents(), context.view(), wanted, seen)
                 .stream().map(c -> new RankedChunk(c.id(), c.chunk().document().key(), weight)).toList();
     }
 }

@@ -1,6 +1,7 @@
 package dev.lazygraph.core.query.pipeline;
 
 import dev.lazygraph.core.cache.SourceRevisions;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.llm.LlmSession;
@@ -37,6 +38,7 @@ import java.util.function.Supplier;
 public final class QueryContext {
     private final GraphStore store;
     private final String collection;
+    private final ReadScope scope;
     private final String question;
     private final Route requestedRoute;
     private final Integer requestedTokens;
@@ -72,20 +74,23 @@ public final class QueryContext {
     private int cacheMisses;
 
     /**
+     * @param scope           what the caller may read and the question's filter selects: every stage reads
+     *                        through a view holding it
      * @param requestedRoute  the route the request forces, or {@code null} to let the router choose
      * @param requestedTokens the tokens the request allows, or {@code null} for its route's plan
      */
-    public QueryContext(GraphStore store, String collection, String question, Route requestedRoute,
+    public QueryContext(GraphStore store, String collection, ReadScope scope, String question, Route requestedRoute,
                         Integer requestedTokens, int topK, int relevanceBudget, boolean withGraph) {
         this.store = store;
         this.collection = collection;
+        this.scope = scope;
         this.question = question;
         this.requestedRoute = requestedRoute;
         this.requestedTokens = requestedTokens;
         this.topK = topK;
         this.relevanceBudget = relevanceBudget;
         this.withGraph = withGraph;
-        this.view = new GraphView(store, collection);
+        this.view = new GraphView(store, collection, scope);
     }
 
     // ---- what was asked ----
@@ -154,7 +159,7 @@ public final class QueryContext {
 
     /** Starts over on a fresh view of the store; the first attempt keeps the view the question was checked on. */
     void retry() {
-        view = new GraphView(store, collection);
+        view = new GraphView(store, collection, scope);
         ranked = List.of();
         top = List.of();
         candidates = new LinkedHashMap<>();

@@ -28,6 +28,7 @@ public final class SummaryStage {
         RelevanceSearch.Result relevance = context.relevance();
         CommunitySummarizer.Reading reading = new CommunitySummarizer.Reading(context.collection(), context.session(),
                 context.snippets()::of);
+        CommunitySummarizer scoped = summarizer.readableIn(context.view());
         List<SummarizedCommunity> summarized = new ArrayList<>();
         Set<String> used = new HashSet<>();
         for (Community community : relevance.selected()) {
@@ -39,7 +40,7 @@ public final class SummaryStage {
                     .limit(communities.maxSummarySources()).map(id -> context.candidates().get(id).chunk()).toList();
             sources.forEach(c -> used.add(c.id()));
             summarized.add(new SummarizedCommunity(community,
-                    summarizer.summarize(reading, community.concepts(), sources)));
+                    scoped.summarize(reading, community.concepts(), sources)));
         }
         context.summarized(summarized);
     }

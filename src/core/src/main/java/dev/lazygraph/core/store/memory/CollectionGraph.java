@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -44,8 +45,10 @@ final class CollectionGraph {
         for (IndexedChunk chunk : index.chunks()) {
             chunks.put(chunk.id(), chunk);
             totalChunkLength += chunk.length();
-            chunk.termFrequencies().forEach((term, count) -> addPosting(termPostings, term, chunk, count));
-            chunk.conceptCounts().forEach((concept, count) -> addPosting(conceptPostings, concept, chunk, count));
+            Set<String> groups = index.metadata().groups();
+            chunk.termFrequencies().forEach((term, count) -> addPosting(termPostings, term, chunk, count, groups));
+            chunk.conceptCounts().forEach((concept, count) ->
+                    addPosting(conceptPostings, concept, chunk, count, groups));
         }
     }
 
@@ -101,9 +104,9 @@ final class CollectionGraph {
     }
 
     private static void addPosting(Map<String, Map<String, Posting>> index, String key, IndexedChunk chunk,
-                                   int frequency) {
+                                   int frequency, Set<String> groups) {
         index.computeIfAbsent(key, k -> new HashMap<>()).put(chunk.id(),
-                new Posting(chunk.id(), frequency, chunk.length()));
+                new Posting(chunk.id(), frequency, chunk.length(), groups));
     }
 
     private static void removePosting(Map<String, Map<String, Posting>> index, String key, String chunkId) {

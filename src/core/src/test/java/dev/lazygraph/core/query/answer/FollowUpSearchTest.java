@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -59,7 +60,7 @@ class FollowUpSearchTest {
     }
 
     private List<IndexedChunk> follow(List<String> firstHopKeys, int followUps) {
-        GraphView view = new GraphView(store, C);
+        GraphView view = new GraphView(store, C, ReadScope.EVERYTHING);
         List<String> ids = firstHopKeys.stream().map(key -> store.document(new DocumentId(C, key)).orElseThrow())
                 .map(d -> Chunk.idOf(d.id(), d.revision(), 0)).toList();
         List<IndexedChunk> firstHop = List.copyOf(view.chunks(ids).values());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.graph.DocumentLinks;
@@ -63,7 +64,7 @@ class CommunityDetectorTest {
     @Test
     void unrelatedFieldsNeverShareACommunity() {
         List<Community> communities = new CommunityDetector(QueryConfig.defaults())
-                .detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk());
+                .detect(new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING), everyChunk());
 
         Set<String> physics = conceptsOf("physics/");
         Set<String> computing = conceptsOf("computing/");
@@ -83,7 +84,7 @@ class CommunityDetectorTest {
 
     @Test
     void communitiesAreReproducibleWithTheSameSeed() {
-        GraphView view = new GraphView(store, SampleCorpus.COLLECTION);
+        GraphView view = new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING);
         CommunityDetector detector = new CommunityDetector(QueryConfig.defaults());
         assertEquals(detector.detect(view, everyChunk()), detector.detect(view, everyChunk()));
     }
@@ -91,7 +92,7 @@ class CommunityDetectorTest {
     @Test
     void largeCommunitiesAreSplitIntoSubCommunities() {
         List<Community> communities = new CommunityDetector(withMaxCommunityConcepts(3))
-                .detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk());
+                .detect(new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING), everyChunk());
 
         List<Community> parents = flatten(communities).stream().filter(c -> !c.children().isEmpty()).toList();
         assertFalse(parents.isEmpty(), "some community has more than 3 concepts: " + communities);
@@ -112,7 +113,7 @@ class CommunityDetectorTest {
     void noSubCommunityHoldsASingleConcept() {
         for (int max : new int[] {3, 8, QueryConfig.defaults().communities().maxCommunityConcepts()}) {
             List<Community> all = flatten(new CommunityDetector(withMaxCommunityConcepts(max))
-                    .detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk()));
+                    .detect(new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING), everyChunk()));
             assertTrue(all.stream().anyMatch(c -> c.level() > 1) || max > 3, "nothing was split at " + max);
             for (Community c : all) {
                 assertTrue(c.level() == 1 || c.concepts().size() > 1, "sub-community of one concept: " + c);
@@ -150,7 +151,7 @@ class CommunityDetectorTest {
 
     @Test
     void communitiesRankByTheRankingWeightOfTheirChunks() {
-        GraphView view = new GraphView(store, SampleCorpus.COLLECTION);
+        GraphView view = new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING);
         // Listed physics first, but the computing chunks carry the ranking's weight.
         List<RankedChunk> ranked = new ArrayList<>();
         for (IndexedChunk c : store.snapshot(SampleCorpus.COLLECTION).chunks()) {
@@ -171,11 +172,11 @@ class CommunityDetectorTest {
 
     @Test
     void theExposedEdgesAreTheNormalizedPmiWeightsLeidenClusteredOn() {
-        GraphView view = new GraphView(store, SampleCorpus.COLLECTION);
+        GraphView view = new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING);
         CommunityDetector detector = new CommunityDetector(QueryConfig.defaults());
         CommunityDetector.Detection detection = detector.detectWithNetwork(view, everyChunk());
 
-        assertEquals(detector.detect(new GraphView(store, SampleCorpus.COLLECTION), everyChunk()),
+        assertEquals(detector.detect(new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING), everyChunk()),
                 detection.communities());
         StoreSnapshot snapshot = store.snapshot(SampleCorpus.COLLECTION);
         double n = snapshot.chunks().size();

@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.graph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -27,7 +28,7 @@ class CollectionOverviewTest {
     }
 
     private List<String> sampled(int wanted) {
-        return CollectionOverview.sample(store.documents(C), new GraphView(store, C), wanted, Set.of()).stream()
+        return CollectionOverview.sample(store.documents(C), new GraphView(store, C, ReadScope.EVERYTHING), wanted, Set.of()).stream()
                 .map(IndexedChunk::chunk).map(c -> c.document().key()).toList();
     }
 

@@ -4,6 +4,7 @@ import static dev.lazygraph.core.testing.Docs.oneChunk;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
@@ -52,12 +53,12 @@ class SpecificConceptsTest {
         }
 
         GraphView view() {
-            return new GraphView(counting(store), C);
+            return new GraphView(counting(store), C, ReadScope.EVERYTHING);
         }
 
         /** What reading every candidate's postings and sorting would select. */
         List<String> everyCandidateRead(long minChunks, double maxChunks, int limit) {
-            GraphView all = new GraphView(store, C);
+            GraphView all = new GraphView(store, C, ReadScope.EVERYTHING);
             long n = all.stats().chunks();
             Map<String, ConceptStats> stats = all.concepts(weight.keySet());
             Map<String, Double> score = new HashMap<>();
@@ -132,7 +133,7 @@ class SpecificConceptsTest {
         List<String> selected = SpecificConcepts.top(corpus.view(), corpus.weight, corpus.heldBy, 2, 30, 25);
 
         assertEquals(corpus.everyCandidateRead(2, 30, 25), selected);
-        GraphView view = new GraphView(corpus.store, C);
+        GraphView view = new GraphView(corpus.store, C, ReadScope.EVERYTHING);
         view.concepts(selected).values().forEach(s ->
                 assertTrue(s.chunkFrequency() >= 2 && s.chunkFrequency() <= 30, s.toString()));
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.testing.Docs;
 import dev.lazygraph.core.query.graph.GraphView;
@@ -20,7 +21,7 @@ class ChunkRankerTest {
     private final ChunkRanker ranker = new ChunkRanker(QueryConfig.defaults());
 
     private List<String> rank(Question q, RankingSignals signals) {
-        return ranker.rank(new GraphView(store, C), q, signals, 10).stream().map(RankedChunk::documentKey).toList();
+        return ranker.rank(new GraphView(store, C, ReadScope.EVERYTHING), q, signals, 10).stream().map(RankedChunk::documentKey).toList();
     }
 
     @Test
@@ -29,7 +30,7 @@ class ChunkRankerTest {
         store.put(oneChunk(C, "b", "apple tart with cream and sugar"));
         store.put(oneChunk(C, "c", "pear"));
 
-        List<RankedChunk> ranked = ranker.rank(new GraphView(store, C),
+        List<RankedChunk> ranked = ranker.rank(new GraphView(store, C, ReadScope.EVERYTHING),
                 new Question("apple", List.of("apple"), List.of()), RankingSignals.BM25_ONLY, 10);
 
         double n = 3;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -100,7 +101,7 @@ class QuestionShapesTest {
     /** The titles of the top {@code k} passages. */
     private static List<String> top(String question, int k) {
         Set<String> titles = new LinkedHashSet<>();
-        for (RankedChunk chunk : new ChunkRanker(QueryConfig.defaults()).rank(new GraphView(STORE, C),
+        for (RankedChunk chunk : new ChunkRanker(QueryConfig.defaults()).rank(new GraphView(STORE, C, ReadScope.EVERYTHING),
                 Question.read(question, SharedAnalyzer.get()), RankingSignals.ALL, 50)) {
             if (titles.size() < k) {
                 titles.add(chunk.documentKey().substring(0, chunk.documentKey().length() - ".md".length()));

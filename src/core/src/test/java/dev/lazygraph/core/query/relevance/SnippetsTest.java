@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
@@ -29,7 +30,7 @@ class SnippetsTest {
     }
 
     private Snippets snippets(String question, int maxChars) {
-        GraphView view = new GraphView(store, SampleCorpus.COLLECTION);
+        GraphView view = new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING);
         return new Snippets(analyzer, QuestionWeights.of(view, Question.read(question, analyzer)), maxChars);
     }
 

@@ -1,0 +1,55 @@
+package dev.lazygraph.embedded;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentMetadata;
+import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.GeneratedDocuments;
+import dev.lazygraph.core.graph.StoreSnapshot;
+import java.nio.file.Path;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A database of schema version 1 (no document groups) opens as the same graph, its documents readable by all. */
+class SchemaUpgradeTest {
+    @TempDir
+    Path data;
+
+    @Test
+    void aVersionOneDatabaseGainsTheGroupsColumnAndKeepsItsGraph() {
+        DocumentIndex index = GeneratedDocuments.index(new DocumentId("c", "a.txt"), 7, 9);
+        StoreSnapshot before;
+        try (EmbeddedDatabase database = EmbeddedDatabase.open(data)) {
+            EmbeddedGraphStore store = new EmbeddedGraphStore(database);
+            store.put(index);
+            before = store.snapshot("c");
+            // What version 1 wrote: the same tables without the groups column.
+            database.write(connection -> {
+                try (Statement statement = connection.createStatement()) {
+                    statement.execute("ALTER TABLE document DROP COLUMN groups");
+                    statement.execute("PRAGMA user_version = 1");
+                }
+                return null;
+            });
+        }
+        try (EmbeddedDatabase reopened = EmbeddedDatabase.open(data)) {
+            EmbeddedGraphStore store = new EmbeddedGraphStore(reopened);
+            assertEquals(before, store.snapshot("c"));
+            assertEquals(DocumentMetadata.NONE, store.document(index.id()).orElseThrow().metadata());
+            assertEquals(Integer.valueOf(Schema.VERSION), reopened.<Integer>read(connection -> {
+                try (Statement statement = connection.createStatement();
+                     ResultSet version = statement.executeQuery("PRAGMA user_version")) {
+                    return version.getInt(1);
+                }
+            }));
+            DocumentIndex other = GeneratedDocuments.index(new DocumentId("c", "b.txt"), 8, 5);
+            store.put(new DocumentIndex(other.id(), other.revision(), other.title(), other.words(), other.chunks(),
+                    DocumentMetadata.ofGroups(List.of("hr"))));
+            assertEquals(DocumentMetadata.ofGroups(List.of("hr")), store.document(other.id()).orElseThrow().metadata());
+        }
+    }
+}
