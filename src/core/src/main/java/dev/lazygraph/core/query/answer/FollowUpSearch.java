@@ -57,10 +57,11 @@ public final class FollowUpSearch {
         String quote = best.label().map(label -> label + ": ").orElse("") + best.sentence().text();
         Set<String> asked = new HashSet<>();
         weights.terms().forEach(term -> asked.add(PluralFolding.fold(term)));
+        List<String> quoteTerms = analyzer.terms(quote);
         Set<String> quoted = new HashSet<>();
-        analyzer.terms(quote).forEach(term -> quoted.add(PluralFolding.fold(term)));
+        quoteTerms.forEach(term -> quoted.add(PluralFolding.fold(term)));
         List<String> terms = new ArrayList<>();
-        analyzer.terms(quote).stream().filter(term -> !asked.contains(PluralFolding.fold(term))).forEach(terms::add);
+        quoteTerms.stream().filter(term -> !asked.contains(PluralFolding.fold(term))).forEach(terms::add);
         if (terms.isEmpty()) {
             return List.of();
         }
