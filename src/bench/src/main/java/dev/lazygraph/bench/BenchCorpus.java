@@ -2,6 +2,7 @@ package dev.lazygraph.bench;
 
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.ingest.IngestBatch;
 import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
 import java.util.ArrayList;
@@ -12,7 +13,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-/** Ingests many documents on all cores through the real ingest path, reporting progress. */
+/**
+ * Ingests many documents through the real ingest path, reporting progress: in batches as the CLI's ingest stores
+ * a folder ({@link IngestBatch#DEFAULT}), the batches shared out over the threads.
+ */
 final class BenchCorpus {
     private BenchCorpus() {
     }
@@ -21,17 +25,17 @@ final class BenchCorpus {
         Progress progress = new Progress("ingest", documents.size());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            List<Future<IngestOutcome>> futures = new ArrayList<>();
-            for (SourceDocument document : documents) {
+            List<Future<List<IngestOutcome>>> futures = new ArrayList<>();
+            for (List<SourceDocument> batch : IngestBatch.DEFAULT.split(documents)) {
                 futures.add(pool.submit(() -> {
-                    IngestOutcome outcome = ingest.ingest(document);
-                    progress.step();
-                    return outcome;
+                    List<IngestOutcome> outcomes = ingest.ingestAll(batch);
+                    outcomes.forEach(outcome -> progress.step());
+                    return outcomes;
                 }));
             }
             List<IngestOutcome> outcomes = new ArrayList<>();
-            for (Future<IngestOutcome> future : futures) {
-                outcomes.add(future.get());
+            for (Future<List<IngestOutcome>> future : futures) {
+                outcomes.addAll(future.get());
             }
             return Collections.unmodifiableList(outcomes);
         } catch (InterruptedException e) {

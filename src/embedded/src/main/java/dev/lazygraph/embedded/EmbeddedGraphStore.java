@@ -67,31 +67,45 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
 
     @Override
     public PutResult put(DocumentIndex index) {
-        index.requireStorable();
+        return putAll(List.of(index)).get(0);
+    }
+
+    /** One transaction for all of them: committed together, or not at all. */
+    @Override
+    public List<PutResult> putAll(List<DocumentIndex> indexes) {
+        indexes.forEach(DocumentIndex::requireStorable);
         return database.write(connection -> {
-            long collection = CollectionRows.idOf(connection, index.id().collection());
-            Optional<StoredDocument> previous = StoredDocument.find(connection, collection, index.id().key());
-            if (previous.isPresent() && previous.get().revision().equals(index.revision())) {
-                return PutResult.UNCHANGED;
+            List<PutResult> results = new ArrayList<>(indexes.size());
+            for (DocumentIndex index : indexes) {
+                results.add(put(connection, index));
             }
-            long document;
-            if (previous.isPresent()) {
-                document = previous.get().id();
-                subtract(connection, collection, document);
-                try (PreparedStatement update = connection.prepareStatement(
-                        "UPDATE document SET revision = ?, body = ?, groups = ? WHERE id = ?")) {
-                    update.setString(1, index.revision());
-                    update.setBytes(2, RecordCodec.encode(index.record()));
-                    update.setString(3, GroupsColumn.encode(index.metadata().groups()));
-                    update.setLong(4, document);
-                    update.executeUpdate();
-                }
-            } else {
-                document = StoredDocument.insert(connection, collection, index);
-            }
-            add(connection, collection, document, index);
-            return previous.isPresent() ? PutResult.REPLACED : PutResult.CREATED;
+            return results;
         });
+    }
+
+    private static PutResult put(Connection connection, DocumentIndex index) throws SQLException {
+        long collection = CollectionRows.idOf(connection, index.id().collection());
+        Optional<StoredDocument> previous = StoredDocument.find(connection, collection, index.id().key());
+        if (previous.isPresent() && previous.get().revision().equals(index.revision())) {
+            return PutResult.UNCHANGED;
+        }
+        long document;
+        if (previous.isPresent()) {
+            document = previous.get().id();
+            subtract(connection, collection, document);
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE document SET revision = ?, body = ?, groups = ? WHERE id = ?")) {
+                update.setString(1, index.revision());
+                update.setBytes(2, RecordCodec.encode(index.record()));
+                update.setString(3, GroupsColumn.encode(index.metadata().groups()));
+                update.setLong(4, document);
+                update.executeUpdate();
+            }
+        } else {
+            document = StoredDocument.insert(connection, collection, index);
+        }
+        add(connection, collection, document, index);
+        return previous.isPresent() ? PutResult.REPLACED : PutResult.CREATED;
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.lazygraph.core.document.DisplaySafe;
 import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.ingest.IngestBatch;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.ingest.IngestService;
@@ -72,8 +73,9 @@ public class IngestCommand implements Callable<Integer> {
         store.stats(config.collection());
         long started = System.nanoTime();
         SourceFiles found = SourceFiles.find(paths);
-        IngestRun.Result result = new IngestRun(ingest, ingestConfig.maxDocumentBytes(), config.collection(),
-                new DocumentMetadataFiles(mapper, options), spec.commandLine().getErr()).run(found);
+        IngestRun.Result result = new IngestRun(ingest, IngestBatch.DEFAULT, ingestConfig.maxDocumentBytes(),
+                config.collection(), new DocumentMetadataFiles(mapper, options), spec.commandLine().getErr())
+                .run(found);
         report(result, (System.nanoTime() - started) / 1e9);
         if (result.storageFailure().isPresent()) {
             spec.commandLine().getErr().printf("lazygraph: ingest stopped: %s; %d file(s) after it were not"

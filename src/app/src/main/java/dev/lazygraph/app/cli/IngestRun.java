@@ -7,6 +7,7 @@ import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.ingest.IngestBatch;
 import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
 import java.io.IOException;
@@ -20,9 +21,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Ingests the files an ingest found, one by one. A file that cannot be read, or whose content cannot be
- * ingested, is skipped with the reason. A failure to store is not a skip: the run stops there (the next
- * writes would fail the same way) and says what was stored before.
+ * Ingests the files an ingest found, in batches stored in one write each ({@link IngestBatch}). A file that
+ * cannot be read, or whose content cannot be ingested, is skipped with the reason. A failure to store is not
+ * a skip: the run stops at the batch that failed (the next writes would fail the same way) and says what the
+ * batches before it stored.
  */
 final class IngestRun {
     static final String LIMIT_SETTING = "lazygraph.ingest.max-document-bytes";
@@ -30,6 +32,7 @@ final class IngestRun {
     private static final long PROGRESS_INTERVAL_NANOS = 2_000_000_000L;
 
     private final IngestService ingest;
+    private final IngestBatch batch;
     private final long maxDocumentBytes;
     private final String collection;
     private final DocumentMetadataFiles metadata;
@@ -46,10 +49,14 @@ final class IngestRun {
         }
     }
 
-    /** @param metadata the groups and tags of each file */
-    IngestRun(IngestService ingest, long maxDocumentBytes, String collection, DocumentMetadataFiles metadata,
-              PrintWriter progress) {
+    /**
+     * @param batch    how many files are stored in one write: a batch is reported once it is stored
+     * @param metadata the groups and tags of each file
+     */
+    IngestRun(IngestService ingest, IngestBatch batch, long maxDocumentBytes, String collection,
+              DocumentMetadataFiles metadata, PrintWriter progress) {
         this.ingest = ingest;
+        this.batch = batch;
         this.maxDocumentBytes = maxDocumentBytes;
         this.collection = collection;
         this.metadata = metadata;
@@ -59,29 +66,26 @@ final class IngestRun {
     Result run(SourceFiles found) {
         long started = System.nanoTime();
         long lastProgress = started;
-        List<Skipped> skipped = new ArrayList<>(found.skipped());
-        Map<IngestOutcome.Status, Integer> counts = new EnumMap<>(IngestOutcome.Status.class);
-        long chunks = 0;
-        long words = 0;
+        Tally tally = new Tally(new ArrayList<>(found.skipped()));
         List<Input> inputs = found.inputs();
+        List<SourceDocument> pending = new ArrayList<>();
+        long pendingBytes = 0;
         for (int i = 0; i < inputs.size(); i++) {
-            Input input = inputs.get(i);
-            Optional<SourceDocument> source = read(input, skipped);
+            Optional<SourceDocument> source = read(inputs.get(i), tally.skipped);
             if (source.isPresent()) {
-                IngestOutcome outcome;
+                pending.add(source.get());
+                pendingBytes += source.get().content().length;
+            }
+            boolean last = i == inputs.size() - 1;
+            if (!pending.isEmpty() && (last || batch.isFull(pending.size(), pendingBytes))) {
                 try {
-                    outcome = ingest.ingest(source.get());
+                    tally.add(ingest.ingestAll(pending));
                 } catch (RuntimeException e) {
-                    String failure = "cannot store " + input.key() + ": " + describe(e);
-                    return new Result(counts, chunks, words, skipped, Optional.of(failure), inputs.size() - i - 1);
+                    String failure = "cannot store " + describe(pending) + ": " + describe(e);
+                    return tally.result(Optional.of(failure), inputs.size() - i - 1);
                 }
-                counts.merge(outcome.status(), 1, Integer::sum);
-                if (outcome.isRejected()) {
-                    skipped.add(new Skipped(input.key(), outcome.reason()));
-                } else if (outcome.status() != IngestOutcome.Status.UNCHANGED) {
-                    chunks += outcome.chunks();
-                    words += outcome.words();
-                }
+                pending.clear();
+                pendingBytes = 0;
             }
             long now = System.nanoTime();
             if (now - lastProgress >= PROGRESS_INTERVAL_NANOS) {
@@ -90,7 +94,43 @@ final class IngestRun {
                 lastProgress = now;
             }
         }
-        return new Result(counts, chunks, words, skipped, Optional.empty(), 0);
+        return tally.result(Optional.empty(), 0);
+    }
+
+    /** What the batches stored so far add up to. */
+    private static final class Tally {
+        final List<Skipped> skipped;
+        final Map<IngestOutcome.Status, Integer> counts = new EnumMap<>(IngestOutcome.Status.class);
+        long chunks;
+        long words;
+
+        Tally(List<Skipped> skipped) {
+            this.skipped = skipped;
+        }
+
+        void add(List<IngestOutcome> outcomes) {
+            for (IngestOutcome outcome : outcomes) {
+                counts.merge(outcome.status(), 1, Integer::sum);
+                if (outcome.isRejected()) {
+                    skipped.add(new Skipped(outcome.id().key(), outcome.reason()));
+                } else if (outcome.status() != IngestOutcome.Status.UNCHANGED) {
+                    chunks += outcome.chunks();
+                    words += outcome.words();
+                }
+            }
+        }
+
+        Result result(Optional<String> storageFailure, int notAttempted) {
+            return new Result(counts, chunks, words, skipped, storageFailure, notAttempted);
+        }
+    }
+
+    /** The files of a batch that could not be stored: their names, or the first and last of many. */
+    private static String describe(List<SourceDocument> batch) {
+        if (batch.size() <= 3) {
+            return String.join(", ", batch.stream().map(d -> d.id().key()).toList());
+        }
+        return batch.size() + " files from " + batch.get(0).id().key() + " to " + batch.get(batch.size() - 1).id().key();
     }
 
     /** The store's message, with the reason the OS gave when there is one (a full disk, a lost mount...). */

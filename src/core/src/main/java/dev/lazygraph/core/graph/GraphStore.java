@@ -28,6 +28,20 @@ public interface GraphStore {
      */
     PutResult put(DocumentIndex index);
 
+    /**
+     * Stores several document revisions, in order, as {@link #put} would one after the other. A store that can
+     * write them in one step does, all or none: on a local database most of a small document's write is the
+     * pages it dirties in the posting tables, which the documents of one step share. The default puts them one
+     * by one (a failure leaves the ones before it stored).
+     *
+     * @return each index's result, in the same order
+     * @throws IllegalArgumentException when an index is not storable; then none of them is stored
+     */
+    default List<PutResult> putAll(List<DocumentIndex> indexes) {
+        indexes.forEach(DocumentIndex::requireStorable);
+        return indexes.stream().map(this::put).toList();
+    }
+
     /** Removes a document and its whole contribution. Returns false when it was not stored. */
     boolean delete(DocumentId id);
 

@@ -11,10 +11,13 @@ import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.graph.GraphStore.PutResult;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -58,34 +61,63 @@ public final class IngestService {
      *                          rejected for it
      */
     public IngestOutcome ingest(SourceDocument source) {
-        DocumentId id = source.id();
-        // The revision is the object's version or a hash of the bytes, known before parsing, with the metadata
-        // folded in: a document stored at it is not read again (an unchanged re-ingest costs a hash and one
-        // lookup per file), and new groups or tags make a new revision of everything derived from it.
-        String sourceRevision = source.revision() != null ? source.revision()
-                : DocumentParser.contentRevision(source.content());
-        String revision = DocumentRevision.of(sourceRevision, source.metadata());
-        Optional<DocumentRecord> stored = store.document(id);
-        if (stored.isPresent() && stored.get().revision().equals(revision)) {
-            return unchanged(stored.get());
+        return ingestAll(List.of(source)).get(0);
+    }
+
+    /**
+     * Ingests the documents in order, as {@link #ingest} would one after the other, and stores those that
+     * changed in one write ({@link GraphStore#putAll}): a folder's files cost one commit per batch, not one
+     * per file. Nothing is stored until every document of the batch is analyzed, and on a store that writes
+     * a batch in one step a failure stores none of it: an outcome returned is an outcome stored.
+     *
+     * @return each document's outcome, in the same order
+     * @throws RuntimeException when parsing, analysis or the store fail for another reason than a refused
+     *                          document; nothing is rejected for it
+     */
+    public List<IngestOutcome> ingestAll(List<SourceDocument> sources) {
+        IngestOutcome[] outcomes = new IngestOutcome[sources.size()];
+        List<DocumentIndex> changed = new ArrayList<>();
+        List<Integer> changedAt = new ArrayList<>();
+        for (int i = 0; i < sources.size(); i++) {
+            SourceDocument source = sources.get(i);
+            DocumentId id = source.id();
+            // The revision is the object's version or a hash of the bytes, known before parsing, with the
+            // metadata folded in: a document stored at it is not read again (an unchanged re-ingest costs a
+            // hash and one lookup per file), and new groups or tags make a new revision of everything derived
+            // from it.
+            String sourceRevision = source.revision() != null ? source.revision()
+                    : DocumentParser.contentRevision(source.content());
+            String revision = DocumentRevision.of(sourceRevision, source.metadata());
+            Optional<DocumentRecord> stored = store.document(id);
+            if (stored.isPresent() && stored.get().revision().equals(revision)) {
+                outcomes[i] = unchanged(stored.get());
+                continue;
+            }
+            ParsedDocument parsed;
+            try {
+                parsed = parser.parse(new SourceDocument(id, revision, source.content(), source.metadata()));
+            } catch (RejectedDocumentException e) {
+                outcomes[i] = IngestOutcome.rejected(id, source.revision(), e.reason(), e.getMessage());
+                continue;
+            }
+            changed.add(indexer.index(parsed, source.metadata()));
+            changedAt.add(i);
         }
-        ParsedDocument parsed;
-        try {
-            parsed = parser.parse(new SourceDocument(id, revision, source.content(), source.metadata()));
-        } catch (RejectedDocumentException e) {
-            return IngestOutcome.rejected(id, source.revision(), e.reason(), e.getMessage());
+        List<PutResult> results = store.putAll(changed);
+        for (int k = 0; k < changed.size(); k++) {
+            DocumentIndex index = changed.get(k);
+            Status status = switch (results.get(k)) {
+                case CREATED -> Status.CREATED;
+                case REPLACED -> Status.REPLACED;
+                case UNCHANGED -> Status.UNCHANGED;
+            };
+            if (status == Status.REPLACED) {
+                derived.invalidate(index.id());
+            }
+            outcomes[changedAt.get(k)] = IngestOutcome.stored(index.id(), status, index.revision(),
+                    index.chunks().size(), distinctConcepts(index), index.words());
         }
-        DocumentIndex index = indexer.index(parsed, source.metadata());
-        Status status = switch (store.put(index)) {
-            case CREATED -> Status.CREATED;
-            case REPLACED -> Status.REPLACED;
-            case UNCHANGED -> Status.UNCHANGED;
-        };
-        if (status == Status.REPLACED) {
-            derived.invalidate(id);
-        }
-        return IngestOutcome.stored(id, status, index.revision(), index.chunks().size(), distinctConcepts(index),
-                index.words());
+        return List.of(outcomes);
     }
 
     /**

@@ -238,6 +238,34 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
     }
 
     @Test
+    void aBatchStoresWhatItsPutsOneAfterTheOtherWould() throws Exception {
+        S store = newStore();
+        store.put(docB);
+        assertEquals(List.of(PutResult.CREATED, PutResult.UNCHANGED, PutResult.REPLACED, PutResult.CREATED),
+                store.putAll(List.of(docA, docB, docA2, docC)));
+
+        S oneByOne = newStore();
+        for (DocumentIndex index : List.of(docB, docA, docA2, docC)) {
+            oneByOne.put(index);
+        }
+        assertEquals(oneByOne.snapshot(COLLECTION), store.snapshot(COLLECTION));
+        assertEquals(ExpectedGraph.of(List.of(docA2, docB, docC)), store.snapshot(COLLECTION));
+    }
+
+    @Test
+    void aBatchWithAnIndexThatCannotBeStoredStoresNoneOfIt() throws Exception {
+        S store = newStore();
+        store.put(docB);
+        StoreSnapshot before = store.snapshot(COLLECTION);
+        DocumentIndex empty = new DocumentIndex(docC.id(), "r#1", "title", 0, List.of());
+
+        assertThrows(IllegalArgumentException.class, () -> store.putAll(List.of(docA, empty)));
+
+        assertEquals(before, store.snapshot(COLLECTION));
+        assertTrue(store.document(docA.id()).isEmpty());
+    }
+
+    @Test
     void countsThatReachZeroDisappear() throws Exception {
         S store = newStore();
         store.put(docA);
