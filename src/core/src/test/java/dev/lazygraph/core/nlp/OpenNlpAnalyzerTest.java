@@ -1,10 +1,13 @@
 package dev.lazygraph.core.nlp;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.nlp.TextAnalyzer.Span;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -12,6 +15,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import opennlp.tools.postag.POSModel;
+import opennlp.tools.postag.POSTagFormat;
+import opennlp.tools.postag.POSTaggerME;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -21,6 +27,30 @@ class OpenNlpAnalyzerTest {
             + "engineering to give the discipline legitimacy.";
 
     private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
+
+    @Test
+    void theGreedyTaggerTagsAsThePublishedBeamDoes() throws IOException {
+        POSModel published;
+        try (InputStream in = OpenNlpAnalyzer.class.getResourceAsStream(OpenNlpAnalyzer.POS_MODEL)) {
+            published = new POSModel(in);
+        }
+        POSTaggerME beam = new POSTaggerME(published, POSTagFormat.UD);
+        POSTaggerME greedy = new POSTaggerME(OpenNlpAnalyzer.Models.greedy(published), POSTagFormat.UD);
+        // Ambiguous words in many roles, where a beam that kept other sequences alive would tag differently.
+        List<String> words = List.of("the", "old", "man", "the", "boats", "that", "run", "fast", "can", "can",
+                "fish", "set", "record", "time", "flies", "like", "an", "arrow", "shared_buffers", "is", "128MB", ".",
+                "Apollo", "11", "landed", "while", "they", "watched", "her", "duck", "and", "saw", "it", "lead");
+        Random random = new Random(42);
+        for (int sentence = 0; sentence < 500; sentence++) {
+            String[] tokens = new String[3 + random.nextInt(25)];
+            for (int t = 0; t < tokens.length; t++) {
+                tokens[t] = words.get(random.nextInt(words.size()));
+            }
+            assertArrayEquals(beam.tag(tokens), greedy.tag(tokens), String.join(" ", tokens));
+        }
+        assertArrayEquals(new String[] {"DET", "NOUN", "VERB", "ADP", "DET", "NOUN", "PUNCT"},
+                greedy.tag(new String[] {"The", "team", "landed", "on", "the", "moon", "."}));
+    }
 
     @Test
     void conceptsAreNormalizedNounPhrases() {
