@@ -8,6 +8,8 @@ import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.ingest.RecordingSummaryCache;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Run in a separate JVM by {@link KillDuringIngestTest}: ingests generated documents into the data folder
@@ -18,6 +20,7 @@ public final class IngestUntilKilled {
     static final String COLLECTION = "killed";
     static final IngestConfig CONFIG = new IngestConfig(1 << 20, GeneratedDocuments.CHUNK_TARGET_TOKENS, 1);
     private static final int DOCUMENTS = 10_000;
+    private static final int BATCH = 4;
 
     private IngestUntilKilled() {
     }
@@ -30,9 +33,14 @@ public final class IngestUntilKilled {
     public static void main(String[] args) {
         IngestService ingest = new IngestService(CONFIG, new OpenNlpAnalyzer(),
                 new EmbeddedGraphStore(EmbeddedDatabase.open(Path.of(args[0]))), new RecordingSummaryCache());
-        for (int i = 0; i < DOCUMENTS; i++) {
-            ingest.ingest(source(i));
-            System.out.println(source(i).id().key());
+        // In batches, as the CLI ingests a folder: each document is acknowledged once its batch is stored.
+        for (int first = 0; first < DOCUMENTS; first += BATCH) {
+            List<SourceDocument> batch = new ArrayList<>();
+            for (int i = first; i < first + BATCH; i++) {
+                batch.add(source(i));
+            }
+            ingest.ingestAll(batch);
+            batch.forEach(document -> System.out.println(document.id().key()));
             System.out.flush();
         }
     }
