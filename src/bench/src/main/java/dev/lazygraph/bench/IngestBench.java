@@ -24,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
 import picocli.CommandLine.Command;
@@ -139,10 +140,16 @@ final class IngestBench implements Callable<Integer> {
             EmbeddedDatabase database = EmbeddedDatabase.open(data);
             EmbeddedGraphStore store = new EmbeddedGraphStore(database);
             ObjectNode embedded = result.putObject("embedded");
+            OptionalLong writtenBefore = ProcessWrites.bytes();
             putRate(embedded, ingest(analyzer, store, new InMemorySummaryCache(), documents, threads), words,
                     threads);
             putGraph(embedded, store.snapshot(COLLECTION), words);
             database.close(); // folds the write-ahead log into the database file, so the size is its own
+            OptionalLong writtenAfter = ProcessWrites.bytes();
+            if (writtenBefore.isPresent() && writtenAfter.isPresent()) {
+                // The log and its checkpoints: every commit writes each page it dirtied again.
+                embedded.put("bytesWrittenToDisk", writtenAfter.getAsLong() - writtenBefore.getAsLong());
+            }
             embedded.put("bytesOnDisk", Folders.bytes(data));
             embedded.put("bytesPer1000Words", Math.round(Folders.bytes(data) * 1000.0 / words));
             embedded.put("ratioToCeiling", round(embedded.get("wordsPerSecondPerCore").asDouble()
