@@ -11,7 +11,7 @@ import java.time.Duration;
  * @param budget           what one query may spend
  * @param maxQuestionChars longest question accepted
  * @param snippetChars     length of the question-relevant excerpt of a chunk that LLM stages read instead of
- *                         the whole chunk (the answer reads twice as much)
+ *                         the whole chunk (the answer reads quotes by sentence, see {@code LlmAnswer})
  * @param answerSentences  sentences of an extractive answer
  */
 public record QueryConfig(Rank rank, Communities communities, Budget budget, int maxQuestionChars, int snippetChars,

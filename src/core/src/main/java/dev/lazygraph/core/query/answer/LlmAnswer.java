@@ -13,7 +13,7 @@ import dev.lazygraph.core.query.Stage;
 import dev.lazygraph.core.summary.CachedCompletions;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,9 +23,13 @@ import java.util.Set;
 
 /**
  * The answer written by the LLM in one call, from the summaries and the best excerpts, within what the plan
- * gives the {@link Stage#ANSWER} stage: the excerpts go in best first while the prompt's worst case fits that
- * share, so the answer's budget is a budget and not a threshold. The model may reply {@value #NOT_FOUND_REPLY}
- * when the material does not answer the question.
+ * gives the {@link Stage#ANSWER} stage, so the answer's budget is a budget and not a threshold. The room is
+ * spent on sentences, not on fixed-size excerpts: half of it on breadth (each passage to read, best first,
+ * with its best quote, so a passage the ranking placed lower still reaches the model) and the rest on depth
+ * (the best-ranked quotes of the whole ranking, to whichever of those passages they belong, while the
+ * prompt's worst case fits). A passage whose answering sentence is its third-best quote or which holds the
+ * second hop's answer then reaches the model, where an excerpt capped per passage cut it off. The model may
+ * reply {@value #NOT_FOUND_REPLY} when the material does not answer the question.
  */
 public final class LlmAnswer {
     /** What the answer prompt asks the LLM to reply when the material holds no answer. */
@@ -36,18 +40,13 @@ public final class LlmAnswer {
 
     private final SentenceRanker sentences;
     private final int answerChunks;
-    private final int excerptChars;
     private final String basicSystem;
     private final String withSummariesSystem;
 
-    /**
-     * @param answerChunks excerpts given to the LLM at most
-     * @param excerptChars characters of a chunk's quotes the LLM reads at most (its first quote whole)
-     */
-    public LlmAnswer(TextAnalyzer analyzer, int answerChunks, int excerptChars) {
+    /** @param answerChunks the evidence's first chunks the LLM may read (beside follow-ups and best-quoted ones) */
+    public LlmAnswer(TextAnalyzer analyzer, int answerChunks) {
         this.sentences = new SentenceRanker(analyzer);
         this.answerChunks = answerChunks;
-        this.excerptChars = excerptChars;
         this.basicSystem = system("");
         this.withSummariesSystem = system(" and summaries");
     }
@@ -71,16 +70,48 @@ public final class LlmAnswer {
         user.append("\n\nExcerpts:\n");
         String system = route == Route.BASIC ? basicSystem : withSummariesSystem;
         int room = llm.remaining(Stage.ANSWER) - LlmSession.estimateTokens(system) - ANSWER_TOKENS;
-        Map<String, String> quotes = excerpts(evidence);
-        for (IndexedChunk chunk : excerptChunks(evidence, quotes)) {
-            Chunk c = chunk.chunk();
-            String excerpt = quotes.getOrDefault(c.id(), evidence.excerpt().apply(c));
-            // Measured with the widest marker it could get, so what fits here fits once numbered.
-            if (LlmSession.estimateTokens(user + QuotedData.quote(WIDEST_MARKER, excerpt) + '\n') > room) {
+        List<SentenceRanker.Pick> picks = sentences.ranked(evidence.quotable(), evidence.question(), evidence.weights(),
+                evidence.repeats());
+        Map<String, List<SentenceRanker.Pick>> byChunk = new LinkedHashMap<>();
+        picks.forEach(p -> byChunk.computeIfAbsent(p.sentence().chunk().id(), k -> new ArrayList<>()).add(p));
+        List<IndexedChunk> chosen = excerptChunks(evidence, byChunk.keySet());
+        Map<String, List<SentenceRanker.Pick>> taken = new LinkedHashMap<>();
+        String prefix = user.toString();
+        int used = LlmSession.estimateTokens(prefix);
+        // Breadth first, within half the room: every passage taken shows its best quote (its snippet if it has
+        // none); then depth, within the whole room: the ranking's best remaining quotes of those passages.
+        int breadth = used + Math.max(0, room - used) / 2;
+        for (IndexedChunk chunk : chosen) {
+            List<SentenceRanker.Pick> best = byChunk.getOrDefault(chunk.id(), List.of()).stream().limit(1).toList();
+            Map<String, List<SentenceRanker.Pick>> trial = new LinkedHashMap<>(taken);
+            trial.put(chunk.id(), best);
+            if (LlmSession.estimateTokens(prefix + blocks(chosen, trial, evidence)) > breadth) {
                 break;
             }
-            read.add(c);
-            user.append(QuotedData.quote(String.valueOf(cites.cite(c)), excerpt)).append('\n');
+            taken = trial;
+        }
+        Set<String> chosenIds = new HashSet<>();
+        chosen.forEach(c -> chosenIds.add(c.id()));
+        for (SentenceRanker.Pick pick : picks) {
+            String id = pick.sentence().chunk().id();
+            if (!chosenIds.contains(id) || taken.getOrDefault(id, List.of()).contains(pick)) {
+                continue;
+            }
+            Map<String, List<SentenceRanker.Pick>> trial = new LinkedHashMap<>(taken);
+            List<SentenceRanker.Pick> more = new ArrayList<>(taken.getOrDefault(id, List.of()));
+            more.add(pick);
+            trial.put(id, more);
+            if (LlmSession.estimateTokens(prefix + blocks(chosen, trial, evidence)) <= room) {
+                taken = trial;
+            }
+        }
+        for (IndexedChunk chunk : chosen) {
+            List<SentenceRanker.Pick> mine = taken.get(chunk.id());
+            if (mine != null) {
+                read.add(chunk.chunk());
+                user.append(QuotedData.quote(String.valueOf(cites.cite(chunk.chunk())), text(chunk, mine, evidence)))
+                        .append('\n');
+            }
         }
         LlmSession.Reply reply = llm.complete(new CachedCompletions.Request(
                 new Prompt(Stage.ANSWER.key(), system, user.toString(), ANSWER_TOKENS), read));
@@ -100,40 +131,36 @@ public final class LlmAnswer {
      * whose quotes answer the question best of the rest (in the order {@link #excerpts} ranked them): a passage
      * the ranking placed lower may hold the sentence that answers.
      */
-    private List<IndexedChunk> excerptChunks(Evidence evidence, Map<String, String> quotes) {
+    private List<IndexedChunk> excerptChunks(Evidence evidence, Set<String> quoted) {
         Map<String, IndexedChunk> all = new LinkedHashMap<>();
         evidence.chunks().forEach(c -> all.put(c.id(), c));
         evidence.quotable().forEach(c -> all.putIfAbsent(c.id(), c));
         Set<IndexedChunk> chosen = new LinkedHashSet<>(evidence.chunks().subList(0,
                 Math.min(answerChunks, evidence.chunks().size())));
         chosen.addAll(evidence.followUps());
-        quotes.keySet().stream().map(all::get).filter(c -> c != null && !chosen.contains(c))
+        quoted.stream().map(all::get).filter(c -> c != null && !chosen.contains(c))
                 .limit(answerChunks / 2).toList().forEach(chosen::add);
         return List.copyOf(chosen);
     }
 
-    /**
-     * What the answering LLM reads of each chunk that has quotes for the question: its best quotes (as the
-     * extractive answer ranks them, definition terms before their quotes) up to the excerpt length, in text
-     * order. A chunk without any keeps its snippet.
-     */
-    private Map<String, String> excerpts(Evidence evidence) {
-        Map<String, List<SentenceRanker.Pick>> byChunk = new LinkedHashMap<>();
-        Map<String, Integer> length = new HashMap<>();
-        for (SentenceRanker.Pick pick : sentences.ranked(evidence.quotable(), evidence.question(), evidence.weights(),
-                evidence.repeats())) {
-            String chunk = pick.sentence().chunk().id();
-            int added = pick.sentence().text().length() + pick.label().map(l -> l.length() + 2).orElse(0);
-            if (length.getOrDefault(chunk, 0) + added <= excerptChars || !length.containsKey(chunk)) {
-                byChunk.computeIfAbsent(chunk, k -> new ArrayList<>()).add(pick);
-                length.merge(chunk, added, Integer::sum);
+    /** The excerpts as the prompt quotes them, each under the widest marker it could get, so what fits here fits once numbered. */
+    private static String blocks(List<IndexedChunk> chosen, Map<String, List<SentenceRanker.Pick>> taken, Evidence evidence) {
+        StringBuilder b = new StringBuilder();
+        for (IndexedChunk chunk : chosen) {
+            List<SentenceRanker.Pick> mine = taken.get(chunk.id());
+            if (mine != null) {
+                b.append(QuotedData.quote(WIDEST_MARKER, text(chunk, mine, evidence))).append('\n');
             }
         }
-        // In ranking order: the best-quoted chunks beyond the first ones are taken from its front.
-        Map<String, String> excerpts = new LinkedHashMap<>();
-        byChunk.forEach((chunk, picks) -> excerpts.put(chunk, String.join(" … ", picks.stream()
-                .sorted(Comparator.comparingInt(p -> p.sentence().start()))
-                .map(p -> p.label().map(l -> l + ": ").orElse("") + p.sentence().text()).toList())));
-        return excerpts;
+        return b.toString();
+    }
+
+    /** A chunk's taken quotes in text order, definition terms before their quotes; its snippet when it has none. */
+    private static String text(IndexedChunk chunk, List<SentenceRanker.Pick> picks, Evidence evidence) {
+        if (picks.isEmpty()) {
+            return evidence.excerpt().apply(chunk.chunk());
+        }
+        return String.join(" … ", picks.stream().sorted(Comparator.comparingInt(p -> p.sentence().start()))
+                .map(p -> p.label().map(l -> l + ": ").orElse("") + p.sentence().text()).toList());
     }
 }

@@ -88,10 +88,8 @@ public final class QueryPipelines {
     }
 
     public static AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache cache) {
-        // The answer reads twice what a relevance test reads of a chunk: the sentence that holds an answer is
-        // often a long one, and a test only needs to see that a chunk is on topic.
         AnswerComposer composer = new AnswerComposer(
-                new LlmAnswer(analyzer, config.rank().topChunks(), 2 * config.snippetChars()), new MapReduceAnswer(),
+                new LlmAnswer(analyzer, config.rank().topChunks()), new MapReduceAnswer(),
                 new ExtractiveAnswer(analyzer, config.answerSentences()),
                 new ExtractiveThemes(analyzer));
         return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, new ChunkRanker(config), FOLLOW_UPS));

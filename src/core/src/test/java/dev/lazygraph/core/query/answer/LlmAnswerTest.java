@@ -1,0 +1,107 @@
+package dev.lazygraph.core.query.answer;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.access.ReadScope;
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.ingest.IngestConfig;
+import dev.lazygraph.core.ingest.IngestService;
+import dev.lazygraph.core.llm.LanguageModel.Prompt;
+import dev.lazygraph.core.llm.LlmSession;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.query.BudgetPlan;
+import dev.lazygraph.core.query.Route;
+import dev.lazygraph.core.query.Stage;
+import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.graph.Question;
+import dev.lazygraph.core.query.graph.QuestionWeights;
+import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import dev.lazygraph.core.store.memory.InMemorySummaryCache;
+import dev.lazygraph.core.summary.CachedCompletions;
+import dev.lazygraph.core.summary.ValidatedSummaryCache;
+import dev.lazygraph.core.testing.FakeLanguageModel;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What of the evidence reaches the answer prompt: the second hop's passage (the page of result codes the
+ * question's error leads to) beside the first hop's.
+ */
+class LlmAnswerTest {
+    private static final String C = "manual";
+    private static final String QUESTION = "The ledger page says an insert fails with a particular error once the "
+            + "largest possible row number has been used. What is that error's numeric result code?";
+
+    private final InMemoryGraphStore store = new InMemoryGraphStore();
+    private final TextAnalyzer analyzer = SharedAnalyzer.get();
+    private final ExecutorService executor = Executors.newCachedThreadPool();
+
+    @BeforeEach
+    void manual() {
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache());
+        put(ingest, "ledger.html", "<h1>Ledgers</h1><p>Each row of a ledger gets a row number one larger than the "
+                + "largest used before. If the largest possible row number has been used, an insert fails with a "
+                + "QUILL_FULL error. An insert into a ledger whose row numbers are all used never reuses a deleted "
+                + "row number. The largest possible row number is the largest signed 64-bit integer.</p>");
+        put(ingest, "insert.html", "<h1>INSERT</h1><p>An insert adds rows to a ledger. An insert that breaks a "
+                + "constraint fails and the error names the constraint. An insert may name the row number of the "
+                + "new row. An insert without one gets the next row number of its ledger.</p>");
+        put(ingest, "errors.html", "<h1>Errors</h1><p>Every call returns a numeric result code. A result code of "
+                + "zero means success; the extended result codes say more about the error. An error's result code "
+                + "is also kept by the connection until its next call.</p>");
+        put(ingest, "codes.html", "<h1>Result codes</h1><dl><dt>(13) QUILL_FULL</dt><dd><p>The QUILL_FULL result "
+                + "code says that a write could not complete because the ledger or the disk is full.</p></dd></dl>");
+    }
+
+    @AfterEach
+    void stop() {
+        executor.shutdownNow();
+    }
+
+    private static void put(IngestService ingest, String key, String html) {
+        ingest.ingest(new SourceDocument(new DocumentId(C, key), null, html.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** The user message of the answer prompt written for the evidence with {@code tokens} for the answer stage. */
+    private String prompt(List<String> firstHop, List<String> followUps, int tokens) {
+        GraphView view = new GraphView(store, C, ReadScope.EVERYTHING);
+        List<IndexedChunk> first = chunks(view, firstHop);
+        List<IndexedChunk> second = chunks(view, followUps);
+        List<IndexedChunk> all = new ArrayList<>(first);
+        all.addAll(second);
+        QuestionWeights weights = QuestionWeights.of(view, Question.read(QUESTION, analyzer));
+        Evidence evidence = new Evidence(QUESTION, weights, first, first, second, List.of(), Chunk::text,
+                SiteRepeats.in(view, all));
+        FakeLanguageModel model = new FakeLanguageModel("ledger");
+        BudgetPlan.RouteBudget plan = new BudgetPlan.RouteBudget(tokens, List.of(BudgetPlan.Share.of(Stage.ANSWER, 1.0)));
+        LlmSession session = new LlmSession(model, tokens, plan, Duration.ofSeconds(30), executor, false);
+        new LlmAnswer(analyzer, 10).write(Route.LOCAL, evidence,
+                new CachedCompletions(new ValidatedSummaryCache(new InMemorySummaryCache(), store), session, C));
+        return model.prompts().stream().filter(p -> p.stage().equals(Stage.ANSWER.key())).map(Prompt::user)
+                .findFirst().orElseThrow();
+    }
+
+    private List<IndexedChunk> chunks(GraphView view, List<String> keys) {
+        List<String> ids = keys.stream().map(key -> store.document(new DocumentId(C, key)).orElseThrow())
+                .map(d -> Chunk.idOf(d.id(), d.revision(), 0)).toList();
+        return List.copyOf(view.chunks(ids).values());
+    }
+
+    @Test
+    void theSecondHopsPassageReachesThePrompt() {
+        String user = prompt(List.of("ledger.html", "insert.html", "errors.html"), List.of("codes.html"), 2_000);
+        assertTrue(user.contains("The QUILL_FULL result code says"), user);
+    }
+}
