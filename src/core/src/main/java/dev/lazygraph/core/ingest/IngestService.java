@@ -103,7 +103,8 @@ public final class IngestService {
             changed.add(indexer.index(parsed, source.metadata()));
             changedAt.add(i);
         }
-        List<PutResult> results = store.putAll(changed);
+        // Nothing changed, nothing written: an unchanged re-ingest never waits for another process's writer.
+        List<PutResult> results = changed.isEmpty() ? List.of() : store.putAll(changed);
         for (int k = 0; k < changed.size(); k++) {
             DocumentIndex index = changed.get(k);
             Status status = switch (results.get(k)) {

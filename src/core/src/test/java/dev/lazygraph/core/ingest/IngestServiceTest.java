@@ -14,11 +14,14 @@ import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.ExpectedGraph;
 import dev.lazygraph.core.graph.GeneratedDocuments;
+import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.ingest.RecordingSummaryCache.Invalidation;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -78,6 +81,45 @@ class IngestServiceTest {
         assertEquals(ExpectedGraph.of(List.of(GeneratedDocuments.index(ID, 2, 8))), store.snapshot("default"));
         assertEquals(List.of(new Invalidation(ID, Optional.of(replaced.revision()))), summaries.invalidations(),
                 "invalidated once, after the store already held the new revision");
+    }
+
+    @Test
+    void aBatchReportsEachDocumentInOrderAsIngestingThemOneByOneWould() {
+        DocumentId other = new DocumentId("default", "pioneers/lovelace.txt");
+        ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+
+        List<IngestOutcome> outcomes = ingest.ingestAll(List.of(
+                GeneratedDocuments.source(ID, 1, 12),
+                GeneratedDocuments.source(other, 3, 6),
+                new SourceDocument(new DocumentId("default", "pioneers/blob.txt"), null, new byte[] {0, 1, 2, 0, 3, 0}),
+                GeneratedDocuments.source(ID, 2, 8)));
+
+        assertEquals(List.of(Status.UNCHANGED, Status.CREATED, Status.REJECTED, Status.REPLACED),
+                outcomes.stream().map(IngestOutcome::status).toList());
+        assertEquals(ExpectedGraph.of(List.of(GeneratedDocuments.index(ID, 2, 8), GeneratedDocuments.index(other, 3, 6))),
+                store.snapshot("default"));
+        assertEquals(List.of(new Invalidation(ID, Optional.of(outcomes.get(3).revision()))), summaries.invalidations());
+    }
+
+    @Test
+    void aBatchWithNothingChangedWritesNothing() {
+        ingest.ingest(GeneratedDocuments.source(ID, 1, 12));
+        GraphStore readOnly = (GraphStore) Proxy.newProxyInstance(GraphStore.class.getClassLoader(),
+                new Class<?>[] {GraphStore.class}, (proxy, method, args) -> {
+                    if (List.of("put", "putAll", "delete").contains(method.getName())) {
+                        throw new AssertionError("an unchanged document is written: " + method.getName());
+                    }
+                    try {
+                        return method.invoke(store, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+
+        List<IngestOutcome> outcomes = new IngestService(CONFIG, SharedAnalyzer.get(), readOnly, summaries)
+                .ingestAll(List.of(GeneratedDocuments.source(ID, 1, 12)));
+
+        assertEquals(Status.UNCHANGED, outcomes.get(0).status());
     }
 
     @Test
