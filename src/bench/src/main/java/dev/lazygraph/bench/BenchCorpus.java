@@ -15,7 +15,8 @@ import java.util.concurrent.Future;
 
 /**
  * Ingests many documents through the real ingest path, reporting progress: in batches as the CLI's ingest stores
- * a folder ({@link IngestBatch#DEFAULT}), the batches shared out over the threads.
+ * a folder ({@link IngestBatch#DEFAULT}, or smaller when there are more threads than such batches), the
+ * batches shared out over the threads.
  */
 final class BenchCorpus {
     private BenchCorpus() {
@@ -26,7 +27,11 @@ final class BenchCorpus {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<List<IngestOutcome>>> futures = new ArrayList<>();
-            for (List<SourceDocument> batch : IngestBatch.DEFAULT.split(documents)) {
+            // No fewer batches than threads, so that every writer has documents to ingest.
+            int perThread = Math.max(1, (documents.size() + threads - 1) / threads);
+            IngestBatch batches = new IngestBatch(Math.min(IngestBatch.DEFAULT.maxDocuments(), perThread),
+                    IngestBatch.DEFAULT.maxBytes());
+            for (List<SourceDocument> batch : batches.split(documents)) {
                 futures.add(pool.submit(() -> {
                     List<IngestOutcome> outcomes = ingest.ingestAll(batch);
                     outcomes.forEach(outcome -> progress.step());
