@@ -6,6 +6,7 @@ import dev.lazygraph.core.query.relevance.RelevanceJudge.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,10 +21,10 @@ import java.util.Set;
  * chunks, of which a visit tests only the best few: once no community waits and tests are left, such a
  * community is visited again for its next untested chunks, and again after each visit that finds one
  * relevant (the relevant chunks of a community sit together, and a community of MuSiQue or HotpotQA often
- * holds its question's second passage as its sixth to thirteenth chunk). Only the preferred judge visits
- * again: the fallback judges by the question's words, which the chunks of one community share, so its visits
- * again would bring in every chunk repeating a word of the question (on the SQLite manual, one of them
- * displaced the quote that answered). Tests go in
+ * holds its question's second passage as its sixth to thirteenth chunk). Only what the preferred judge
+ * found relevant is visited again, and only while it judges: the fallback judges by the question's words,
+ * which the chunks of one community share, so its visits again would bring in every chunk repeating a word
+ * of the question (on the SQLite manual, one of them displaced the quote that answered). Tests go in
  * rounds: the best communities waiting are visited together so one batched judgement covers them. When the
  * preferred (LLM) judge cannot go on, because its token budget is spent or it failed, the remaining tests
  * are made by the fallback (lexical) judge, which costs no tokens. Every test is counted; no more than
@@ -87,6 +88,7 @@ public final class RelevanceSearch {
         boolean outOfTokens = false;
         RelevanceJudge current = judge;
         boolean revisiting = false;
+        Set<String> foundByJudge = new HashSet<>();
         while (tests < budget) {
             if (revisiting && current == fallback) {
                 break;
@@ -98,6 +100,7 @@ public final class RelevanceSearch {
                 revisiting = true;
                 relevantCommunities.values().stream()
                         .filter(c -> c.children().stream().noneMatch(ch -> relevantCommunities.containsKey(ch.id())))
+                        .filter(c -> c.chunkIds().stream().anyMatch(foundByJudge::contains))
                         .filter(c -> untested(c, chunks, verdicts))
                         .forEach(queue::add);
                 if (queue.isEmpty()) {
@@ -129,6 +132,9 @@ public final class RelevanceSearch {
                 switch (results.get(i)) {
                     case RELEVANT, IRRELEVANT -> {
                         verdicts.put(tested.get(i).id(), results.get(i) == Verdict.RELEVANT);
+                        if (results.get(i) == Verdict.RELEVANT && current != fallback) {
+                            foundByJudge.add(tested.get(i).id());
+                        }
                         tests++;
                     }
                     case UNCLEAR -> undecided.add(tested.get(i));
@@ -156,7 +162,7 @@ public final class RelevanceSearch {
             for (Community community : round) {
                 if (revisiting) {
                     boolean found = tested.stream().anyMatch(c -> community.chunkIds().contains(c.id())
-                            && verdicts.getOrDefault(c.id(), false));
+                            && foundByJudge.contains(c.id()));
                     if (found && untested(community, chunks, verdicts)) {
                         queue.add(community);
                     }

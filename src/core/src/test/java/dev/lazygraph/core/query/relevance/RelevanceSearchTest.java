@@ -228,5 +228,14 @@ class RelevanceSearchTest {
 
         assertEquals(ids(8, 9), fallback.asked, "the preferred judge ran out before the visits again");
         assertEquals(ids(0), afterBudget.relevant());
+
+        RelevanceJudge unclear = batch -> batch.stream().map(c -> Verdict.UNCLEAR).toList();
+        SetJudge decides = new SetJudge(Set.of(id(0), id(2), id(5)));
+
+        RelevanceSearch.Result undecided = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, unclear,
+                decides);
+
+        assertEquals(ids(0, 1, 8, 9), decides.asked, "what only the fallback found relevant is not visited again");
+        assertEquals(ids(0), undecided.relevant());
     }
 }
