@@ -8,6 +8,7 @@ import dev.lazygraph.core.llm.Prompts;
 import dev.lazygraph.core.llm.QuotedData;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.CommunityUse;
+import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.Stage;
 import dev.lazygraph.core.summary.CachedCompletions;
@@ -24,12 +25,17 @@ import java.util.Set;
 /**
  * The answer written by the LLM in one call, from the summaries and the best excerpts, within what the plan
  * gives the {@link Stage#ANSWER} stage, so the answer's budget is a budget and not a threshold. The room is
- * spent on sentences, not on fixed-size excerpts: half of it on breadth (each passage to read, best first,
- * with its best quote, so a passage the ranking placed lower still reaches the model) and the rest on depth
- * (the best-ranked quotes of the whole ranking, to whichever of those passages they belong, while the
- * prompt's worst case fits). A passage whose answering sentence is its third-best quote or which holds the
- * second hop's answer then reaches the model, where an excerpt capped per passage cut it off. The model may
- * reply {@value #NOT_FOUND_REPLY} when the material does not answer the question.
+ * spent on sentences, not on fixed-size excerpts: the plan's breadth of it ({@link
+ * dev.lazygraph.core.query.BudgetPlan.RouteBudget#answerBreadth}, half on the local and global routes) on
+ * each passage to read, best first, with its best quote, so a passage the ranking placed lower still reaches
+ * the model; the rest on depth (the best-ranked quotes of the whole ranking, to whichever of those passages
+ * they belong, while the prompt's worst case fits). A passage whose answering sentence is its third-best
+ * quote or which holds the second hop's answer then reaches the model, where an excerpt capped per passage
+ * cut it off. On the basic route no relevance test chose among the top passages, so each must reach the
+ * model: its breadth quotes are cut to a snippet's length (what the other LLM stages read of a chunk), or the
+ * first passages' long sentences fill the room before the lower ones are shown; a cut quote the depth reaches
+ * again is shown whole when that fits. The model may reply {@value #NOT_FOUND_REPLY} when the material does
+ * not answer the question.
  */
 public final class LlmAnswer {
     /** What the answer prompt asks the LLM to reply when the material holds no answer. */
@@ -40,13 +46,23 @@ public final class LlmAnswer {
 
     private final SentenceRanker sentences;
     private final int answerChunks;
+    private final int snippetChars;
     private final String basicSystem;
     private final String withSummariesSystem;
 
-    /** @param answerChunks the evidence's first chunks the LLM may read (beside follow-ups and best-quoted ones) */
+    /** An answer whose basic-route breadth quotes are cut to the default snippet's length. */
     public LlmAnswer(TextAnalyzer analyzer, int answerChunks) {
+        this(analyzer, answerChunks, QueryConfig.DEFAULT_SNIPPET_CHARS);
+    }
+
+    /**
+     * @param answerChunks the evidence's first chunks the LLM may read (beside follow-ups and best-quoted ones)
+     * @param snippetChars the length a basic-route breadth quote is cut to
+     */
+    public LlmAnswer(TextAnalyzer analyzer, int answerChunks, int snippetChars) {
         this.sentences = new SentenceRanker(analyzer);
         this.answerChunks = answerChunks;
+        this.snippetChars = snippetChars;
         this.basicSystem = system("");
         this.withSummariesSystem = system(" and summaries");
     }
@@ -76,41 +92,54 @@ public final class LlmAnswer {
         picks.forEach(p -> byChunk.computeIfAbsent(p.sentence().chunk().id(), k -> new ArrayList<>()).add(p));
         List<IndexedChunk> chosen = excerptChunks(evidence, byChunk.keySet());
         Map<String, List<SentenceRanker.Pick>> taken = new LinkedHashMap<>();
+        Set<SentenceRanker.Pick> cut = new HashSet<>();
+        int cutChars = route == Route.BASIC ? snippetChars : Integer.MAX_VALUE;
         String prefix = user.toString();
         int used = LlmSession.estimateTokens(prefix);
-        // Breadth first, within half the room: every passage taken shows its best quote (its snippet if it has
-        // none); then depth, within the whole room: the ranking's best remaining quotes of those passages.
-        int breadth = used + Math.max(0, room - used) / 2;
+        // Breadth first, within the plan's breadth of the room: every passage taken shows its best quote (its
+        // snippet if it has none); then depth, within the whole room: the ranking's best remaining quotes of
+        // those passages, and a cut quote whole.
+        int breadth = used + (int) (Math.max(0, room - used) * llm.answerBreadth());
         for (IndexedChunk chunk : chosen) {
             List<SentenceRanker.Pick> best = byChunk.getOrDefault(chunk.id(), List.of()).stream().limit(1).toList();
             Map<String, List<SentenceRanker.Pick>> trial = new LinkedHashMap<>(taken);
             trial.put(chunk.id(), best);
-            if (LlmSession.estimateTokens(prefix + blocks(chosen, trial, evidence)) > breadth) {
+            Set<SentenceRanker.Pick> trialCut = new HashSet<>(cut);
+            best.stream().filter(p -> p.sentence().text().length() > cutChars).forEach(trialCut::add);
+            if (LlmSession.estimateTokens(prefix + blocks(chosen, trial, trialCut, evidence)) > breadth) {
                 break;
             }
             taken = trial;
+            cut = trialCut;
         }
         Set<String> chosenIds = new HashSet<>();
         chosen.forEach(c -> chosenIds.add(c.id()));
         for (SentenceRanker.Pick pick : picks) {
             String id = pick.sentence().chunk().id();
-            if (!chosenIds.contains(id) || taken.getOrDefault(id, List.of()).contains(pick)) {
+            boolean shown = taken.getOrDefault(id, List.of()).contains(pick);
+            if (!chosenIds.contains(id) || shown && !cut.contains(pick)) {
                 continue;
             }
             Map<String, List<SentenceRanker.Pick>> trial = new LinkedHashMap<>(taken);
-            List<SentenceRanker.Pick> more = new ArrayList<>(taken.getOrDefault(id, List.of()));
-            more.add(pick);
-            trial.put(id, more);
-            if (LlmSession.estimateTokens(prefix + blocks(chosen, trial, evidence)) <= room) {
+            Set<SentenceRanker.Pick> trialCut = new HashSet<>(cut);
+            if (shown) {
+                trialCut.remove(pick);
+            } else {
+                List<SentenceRanker.Pick> more = new ArrayList<>(taken.getOrDefault(id, List.of()));
+                more.add(pick);
+                trial.put(id, more);
+            }
+            if (LlmSession.estimateTokens(prefix + blocks(chosen, trial, trialCut, evidence)) <= room) {
                 taken = trial;
+                cut = trialCut;
             }
         }
         for (IndexedChunk chunk : chosen) {
             List<SentenceRanker.Pick> mine = taken.get(chunk.id());
             if (mine != null) {
                 read.add(chunk.chunk());
-                user.append(QuotedData.quote(String.valueOf(cites.cite(chunk.chunk())), text(chunk, mine, evidence)))
-                        .append('\n');
+                user.append(QuotedData.quote(String.valueOf(cites.cite(chunk.chunk())),
+                        text(chunk, mine, cut, snippetChars, evidence))).append('\n');
             }
         }
         LlmSession.Reply reply = llm.complete(new CachedCompletions.Request(
@@ -144,23 +173,39 @@ public final class LlmAnswer {
     }
 
     /** The excerpts as the prompt quotes them, each under the widest marker it could get, so what fits here fits once numbered. */
-    private static String blocks(List<IndexedChunk> chosen, Map<String, List<SentenceRanker.Pick>> taken, Evidence evidence) {
+    private String blocks(List<IndexedChunk> chosen, Map<String, List<SentenceRanker.Pick>> taken,
+                          Set<SentenceRanker.Pick> cut, Evidence evidence) {
         StringBuilder b = new StringBuilder();
         for (IndexedChunk chunk : chosen) {
             List<SentenceRanker.Pick> mine = taken.get(chunk.id());
             if (mine != null) {
-                b.append(QuotedData.quote(WIDEST_MARKER, text(chunk, mine, evidence))).append('\n');
+                b.append(QuotedData.quote(WIDEST_MARKER, text(chunk, mine, cut, snippetChars, evidence))).append('\n');
             }
         }
         return b.toString();
     }
 
-    /** A chunk's taken quotes in text order, definition terms before their quotes; its snippet when it has none. */
-    private static String text(IndexedChunk chunk, List<SentenceRanker.Pick> picks, Evidence evidence) {
+    /**
+     * A chunk's taken quotes in text order, definition terms before their quotes, those in {@code cut} cut to
+     * {@code cutChars} after a whole word; its snippet when it has none.
+     */
+    private static String text(IndexedChunk chunk, List<SentenceRanker.Pick> picks, Set<SentenceRanker.Pick> cut,
+                               int cutChars, Evidence evidence) {
         if (picks.isEmpty()) {
             return evidence.excerpt().apply(chunk.chunk());
         }
         return String.join(" … ", picks.stream().sorted(Comparator.comparingInt(p -> p.sentence().start()))
-                .map(p -> p.label().map(l -> l + ": ").orElse("") + p.sentence().text()).toList());
+                .map(p -> p.label().map(l -> l + ": ").orElse("")
+                        + (cut.contains(p) ? cut(p.sentence().text(), cutChars) : p.sentence().text()))
+                .toList());
+    }
+
+    /** {@code text} up to {@code maxChars}, cut after the last whole word that fits. */
+    static String cut(String text, int maxChars) {
+        if (text.length() <= maxChars) {
+            return text;
+        }
+        int end = text.lastIndexOf(' ', maxChars - 1);
+        return text.substring(0, end > 0 ? end : maxChars - 1) + "\u2026";
     }
 }

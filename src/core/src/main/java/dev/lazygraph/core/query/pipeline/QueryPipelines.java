@@ -89,7 +89,7 @@ public final class QueryPipelines {
 
     public static AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache cache) {
         AnswerComposer composer = new AnswerComposer(
-                new LlmAnswer(analyzer, config.rank().topChunks()), new MapReduceAnswer(),
+                new LlmAnswer(analyzer, config.rank().topChunks(), config.snippetChars()), new MapReduceAnswer(),
                 new ExtractiveAnswer(analyzer, config.answerSentences()),
                 new ExtractiveThemes(analyzer));
         return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, new ChunkRanker(config), FOLLOW_UPS));

@@ -6,6 +6,7 @@ import dev.lazygraph.core.query.relevance.RelevanceJudge.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,7 +16,15 @@ import java.util.Set;
 
 /**
  * LazyGraphRAG's relevance search: tests the best chunks of the best-ranked communities first, deepens into
- * the sub-communities of a community found relevant, and stops when the test budget is spent. Tests go in
+ * the sub-communities of a community found relevant, and stops when the test budget is spent. A relevant
+ * community none of whose sub-communities was found relevant has nothing smaller to deepen into but its own
+ * chunks, of which a visit tests only the best few: once no community waits and tests are left, such a
+ * community is visited again for its next untested chunks, and again after each visit that finds one
+ * relevant (the relevant chunks of a community sit together, and a community of MuSiQue or HotpotQA often
+ * holds its question's second passage as its sixth to thirteenth chunk). Only what the preferred judge
+ * found relevant is visited again, and only while it judges: the fallback judges by the question's words,
+ * which the chunks of one community share, so its visits again would bring in every chunk repeating a word
+ * of the question (on the SQLite manual, one of them displaced the quote that answered). Tests go in
  * rounds: the best communities waiting are visited together so one batched judgement covers them. When the
  * preferred (LLM) judge cannot go on, because its token budget is spent or it failed, the remaining tests
  * are made by the fallback (lexical) judge, which costs no tokens. Every test is counted; no more than
@@ -78,7 +87,26 @@ public final class RelevanceSearch {
         List<String> considered = new ArrayList<>();
         boolean outOfTokens = false;
         RelevanceJudge current = judge;
-        while (!queue.isEmpty() && tests < budget) {
+        boolean revisiting = false;
+        Set<String> foundByJudge = new HashSet<>();
+        while (tests < budget) {
+            if (revisiting && current == fallback) {
+                break;
+            }
+            if (queue.isEmpty()) {
+                if (revisiting || current == fallback) {
+                    break;
+                }
+                revisiting = true;
+                relevantCommunities.values().stream()
+                        .filter(c -> c.children().stream().noneMatch(ch -> relevantCommunities.containsKey(ch.id())))
+                        .filter(c -> c.chunkIds().stream().anyMatch(foundByJudge::contains))
+                        .filter(c -> untested(c, chunks, verdicts))
+                        .forEach(queue::add);
+                if (queue.isEmpty()) {
+                    break;
+                }
+            }
             List<Community> round = new ArrayList<>();
             Set<IndexedChunk> batch = new LinkedHashSet<>();
             int room = Math.min(testsPerRound, budget - tests);
@@ -95,7 +123,7 @@ public final class RelevanceSearch {
                     }
                 }
             }
-            round.forEach(community -> considered.add(community.id()));
+            round.stream().map(Community::id).filter(id -> !considered.contains(id)).forEach(considered::add);
             List<IndexedChunk> tested = List.copyOf(batch);
             List<Verdict> results = tested.isEmpty() ? List.of() : current.judge(tested);
             List<IndexedChunk> undecided = new ArrayList<>();
@@ -104,6 +132,9 @@ public final class RelevanceSearch {
                 switch (results.get(i)) {
                     case RELEVANT, IRRELEVANT -> {
                         verdicts.put(tested.get(i).id(), results.get(i) == Verdict.RELEVANT);
+                        if (results.get(i) == Verdict.RELEVANT && current != fallback) {
+                            foundByJudge.add(tested.get(i).id());
+                        }
                         tests++;
                     }
                     case UNCLEAR -> undecided.add(tested.get(i));
@@ -129,13 +160,25 @@ public final class RelevanceSearch {
                 }
             }
             for (Community community : round) {
-                if (community.chunkIds().stream().anyMatch(id -> verdicts.getOrDefault(id, false))) {
+                if (revisiting) {
+                    boolean found = tested.stream().anyMatch(c -> community.chunkIds().contains(c.id())
+                            && foundByJudge.contains(c.id()));
+                    if (found && untested(community, chunks, verdicts)) {
+                        queue.add(community);
+                    }
+                } else if (community.chunkIds().stream().anyMatch(id -> verdicts.getOrDefault(id, false))) {
                     relevantCommunities.put(community.id(), community);
                     queue.addAll(community.children());
                 }
             }
         }
         return result(relevantCommunities, chunks, verdicts, tests, considered, outOfTokens);
+    }
+
+    /** Whether some candidate chunk of {@code community} has not been tested. */
+    private static boolean untested(Community community, Map<String, IndexedChunk> chunks,
+                                    Map<String, Boolean> verdicts) {
+        return community.chunkIds().stream().anyMatch(id -> chunks.containsKey(id) && !verdicts.containsKey(id));
     }
 
     private Result result(Map<String, Community> relevantCommunities, Map<String, IndexedChunk> chunks,

@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What of the evidence reaches the answer prompt: the second hop's passage (the page of result codes the
- * question's error leads to) beside the first hop's.
+ * question's error leads to) beside the first hop's; on the basic route, every top passage.
  */
 class LlmAnswerTest {
     private static final String C = "manual";
@@ -103,5 +103,45 @@ class LlmAnswerTest {
     void theSecondHopsPassageReachesThePrompt() {
         String user = prompt(List.of("ledger.html", "insert.html", "errors.html"), List.of("codes.html"), 2_000);
         assertTrue(user.contains("The QUILL_FULL result code says"), user);
+    }
+
+    @Test
+    void onTheBasicRouteTheLowestTopPassageReachesThePromptBesideLongSentencesAbove() {
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache());
+        String question = "Which river flows through the harbour town of Quillhaven?";
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < 7; i++) {
+            String key = "town" + i + ".html";
+            keys.add(key);
+            put(ingest, key, "<h1>Quillhaven " + i + "</h1><p>The harbour town of Quillhaven, founded by fishermen "
+                    + "from the northern islands in the year 13" + i + "0, grew around a sheltered bay where the old "
+                    + "town walls, the market square and the lighthouse still stand beside the quay today. The "
+                    + "harbour town of Quillhaven held its first fair of boats in 14" + i + "0, when the fishermen "
+                    + "of the town and of the islands met on the quay beside the market square for a week. The "
+                    + "town of Quillhaven also keeps a harbour museum of boats, nets and maps of the bay.</p>");
+        }
+        put(ingest, "brenne.html", "<h1>Brenne</h1><p>The Brenne is a river that flows through Quillhaven.</p>");
+        keys.add("brenne.html");
+        GraphView view = new GraphView(store, C, ReadScope.EVERYTHING);
+        List<IndexedChunk> top = new ArrayList<>();
+        for (String key : keys) {
+            top.addAll(chunks(view, List.of(key)));
+        }
+        QuestionWeights weights = QuestionWeights.of(view, Question.read(question, analyzer));
+        Evidence evidence = new Evidence(question, weights, top, top, List.of(), List.of(), Chunk::text,
+                SiteRepeats.in(view, top));
+        FakeLanguageModel model = new FakeLanguageModel("the Brenne");
+        BudgetPlan.RouteBudget plan = BudgetPlan.DEFAULT.of(Route.BASIC);
+        LlmSession session = new LlmSession(model, plan.tokens(), plan, Duration.ofSeconds(30), executor, false);
+        new LlmAnswer(analyzer, 10).write(Route.BASIC, evidence,
+                new CachedCompletions(new ValidatedSummaryCache(new InMemorySummaryCache(), store), session, C));
+        String user = model.prompts().stream().filter(p -> p.stage().equals(Stage.ANSWER.key())).map(Prompt::user)
+                .findFirst().orElseThrow();
+
+        assertTrue(user.contains("The Brenne is a river that flows through Quillhaven."), user);
+        for (int i = 0; i < 7; i++) {
+            assertTrue(user.contains("Quillhaven, founded by fishermen from the northern islands in the year 13" + i)
+                    || user.contains("held its first fair of boats in 14" + i), "town " + i + " is shown too: " + user);
+        }
     }
 }

@@ -173,4 +173,69 @@ class RelevanceSearchTest {
         assertFalse(result.outOfTokens());
         assertEquals(30, result.tests());
     }
+
+    /** A relevant leaf of eight chunks (0..7) and an irrelevant one (8, 9); two tests a visit. */
+    private List<Community> relevantLeaf() {
+        return List.of(new Community("1", 1, List.of("a"), ids(0, 1, 2, 3, 4, 5, 6, 7), 2, List.of()),
+                new Community("2", 1, List.of("b"), ids(8, 9), 1, List.of()));
+    }
+
+    @Test
+    void aRelevantLeafIsVisitedAgainForItsNextChunksWhileItsVisitsFindRelevantOnes() {
+        SetJudge judge = new SetJudge(Set.of(id(0), id(2), id(5)));
+
+        RelevanceSearch.Result result = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, judge,
+                new SetJudge(Set.of()));
+
+        assertEquals(ids(0, 2, 5), result.relevant(), "the sixth chunk of the relevant leaf is tested");
+        assertEquals(ids(0, 1, 8, 9, 2, 3, 4, 5, 6, 7), judge.asked,
+                "the leaf is visited again only once no community waits, and after each visit finding one");
+        assertEquals(List.of("1", "2"), result.consideredIds(), "a community visited again is considered once");
+    }
+
+    @Test
+    void aVisitAgainThatFindsNothingRelevantEndsTheSearch() {
+        SetJudge judge = new SetJudge(Set.of(id(0), id(5)));
+
+        RelevanceSearch.Result result = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, judge,
+                new SetJudge(Set.of()));
+
+        assertEquals(ids(0, 1, 8, 9, 2, 3), judge.asked);
+        assertEquals(ids(0), result.relevant());
+        assertEquals(6, result.tests());
+    }
+
+    @Test
+    void theFallbackJudgeNeverVisitsAgain() {
+        SetJudge lexical = new SetJudge(Set.of(id(0), id(2), id(5)));
+
+        RelevanceSearch.Result alone = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, lexical,
+                lexical);
+
+        assertEquals(ids(0, 1, 8, 9), lexical.asked, "no preferred judge: the search ends as no community waits");
+        assertEquals(ids(0), alone.relevant());
+
+        int[] calls = {0};
+        RelevanceJudge spent = batch -> {
+            calls[0]++;
+            return batch.stream().map(c -> calls[0] == 1 && c.id().equals(id(0)) ? Verdict.RELEVANT
+                    : calls[0] == 1 ? Verdict.IRRELEVANT : Verdict.OUT_OF_BUDGET).toList();
+        };
+        SetJudge fallback = new SetJudge(Set.of(id(2)));
+
+        RelevanceSearch.Result afterBudget = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, spent,
+                fallback);
+
+        assertEquals(ids(8, 9), fallback.asked, "the preferred judge ran out before the visits again");
+        assertEquals(ids(0), afterBudget.relevant());
+
+        RelevanceJudge unclear = batch -> batch.stream().map(c -> Verdict.UNCLEAR).toList();
+        SetJudge decides = new SetJudge(Set.of(id(0), id(2), id(5)));
+
+        RelevanceSearch.Result undecided = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, unclear,
+                decides);
+
+        assertEquals(ids(0, 1, 8, 9), decides.asked, "what only the fallback found relevant is not visited again");
+        assertEquals(ids(0), undecided.relevant());
+    }
 }
