@@ -322,7 +322,7 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
          * surrounds it): consecutive chunks share their overlap sentences, which are then tagged once, and a
          * query ranks the sentences of the same passages again and again (the follow-up search, the answer,
          * the next question about the same pages), which then cost a lookup. A few thousand sentences are
-         * a few MB a thread; on a 1 M-word manual the served questions asked again took a fifth less time.
+         * a few MB a thread.
          */
         final Map<String, List<ConceptMention>> recentSentences = new LinkedHashMap<>(16, 0.75f, true) {
             @Override
