@@ -68,24 +68,19 @@ final class IngestRun {
         long lastProgress = started;
         Tally tally = new Tally(new ArrayList<>(found.skipped()));
         List<Input> inputs = found.inputs();
-        List<SourceDocument> pending = new ArrayList<>();
-        long pendingBytes = 0;
+        IngestBatch.Gathering pending = batch.gather();
         for (int i = 0; i < inputs.size(); i++) {
             Optional<SourceDocument> source = read(inputs.get(i), tally.skipped);
-            if (source.isPresent()) {
-                pending.add(source.get());
-                pendingBytes += source.get().content().length;
-            }
+            boolean full = source.isPresent() && pending.add(source.get());
             boolean last = i == inputs.size() - 1;
-            if (!pending.isEmpty() && (last || batch.isFull(pending.size(), pendingBytes))) {
+            if (full || (last && !pending.isEmpty())) {
+                List<SourceDocument> documents = pending.take();
                 try {
-                    tally.add(ingest.ingestAll(pending));
+                    tally.add(ingest.ingestAll(documents));
                 } catch (RuntimeException e) {
-                    String failure = "cannot store " + describe(pending) + ": " + describe(e);
+                    String failure = "cannot store " + describe(documents) + ": " + describe(e);
                     return tally.result(Optional.of(failure), inputs.size() - i - 1);
                 }
-                pending.clear();
-                pendingBytes = 0;
             }
             long now = System.nanoTime();
             if (now - lastProgress >= PROGRESS_INTERVAL_NANOS) {

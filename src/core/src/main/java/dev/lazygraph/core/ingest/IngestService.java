@@ -16,9 +16,12 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -76,6 +79,7 @@ public final class IngestService {
      */
     public List<IngestOutcome> ingestAll(List<SourceDocument> sources) {
         IngestOutcome[] outcomes = new IngestOutcome[sources.size()];
+        Map<DocumentId, DocumentRecord> stored = storedRecords(sources);
         List<DocumentIndex> changed = new ArrayList<>();
         List<Integer> changedAt = new ArrayList<>();
         for (int i = 0; i < sources.size(); i++) {
@@ -83,14 +87,14 @@ public final class IngestService {
             DocumentId id = source.id();
             // The revision is the object's version or a hash of the bytes, known before parsing, with the
             // metadata folded in: a document stored at it is not read again (an unchanged re-ingest costs a
-            // hash and one lookup per file), and new groups or tags make a new revision of everything derived
-            // from it.
+            // hash per file and one lookup per batch), and new groups or tags make a new revision of
+            // everything derived from it.
             String sourceRevision = source.revision() != null ? source.revision()
                     : DocumentParser.contentRevision(source.content());
             String revision = DocumentRevision.of(sourceRevision, source.metadata());
-            Optional<DocumentRecord> stored = store.document(id);
-            if (stored.isPresent() && stored.get().revision().equals(revision)) {
-                outcomes[i] = unchanged(stored.get());
+            DocumentRecord record = stored.get(id);
+            if (record != null && record.revision().equals(revision)) {
+                outcomes[i] = unchanged(record);
                 continue;
             }
             ParsedDocument parsed;
@@ -119,6 +123,17 @@ public final class IngestService {
                     index.chunks().size(), distinctConcepts(index), index.words());
         }
         return List.of(outcomes);
+    }
+
+    /** The stored records of the sources' documents, read in one call per collection. */
+    private Map<DocumentId, DocumentRecord> storedRecords(List<SourceDocument> sources) {
+        Map<String, Set<String>> keysByCollection = new LinkedHashMap<>();
+        sources.forEach(source -> keysByCollection.computeIfAbsent(source.id().collection(), c -> new LinkedHashSet<>())
+                .add(source.id().key()));
+        Map<DocumentId, DocumentRecord> records = new HashMap<>();
+        keysByCollection.forEach((collection, keys) -> store.documents(collection, keys)
+                .forEach((key, record) -> records.put(new DocumentId(collection, key), record)));
+        return records;
     }
 
     /**
