@@ -63,6 +63,9 @@ final class ScaleBench implements Callable<Integer> {
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
+    @Option(names = "--keep", description = "keep the work folder's corpora and data folders (to profile a query on them)")
+    boolean keep;
+
     private final HttpClient http = HttpClient.newHttpClient();
     private Path repo;
 
@@ -97,7 +100,9 @@ final class ScaleBench implements Callable<Integer> {
             rows.add(measure(scale, corpus, questions, launcher, serverJar));
             BenchOutput.write(result, out); // a long run leaves what it has measured so far
         }
-        Folders.deleteRecursively(work);
+        if (!keep) {
+            Folders.deleteRecursively(work);
+        }
         return 0;
     }
 
@@ -175,8 +180,10 @@ final class ScaleBench implements Callable<Integer> {
         cliOne.put("deleteSeconds", round(delete.seconds()));
         cliOne.put("deleteAfterStartSeconds", round(delete.seconds() - bareStart));
 
-        Folders.deleteRecursively(folder);
-        Folders.deleteRecursively(data);
+        if (!keep) {
+            Folders.deleteRecursively(folder);
+            Folders.deleteRecursively(data);
+        }
         return row;
     }
 
