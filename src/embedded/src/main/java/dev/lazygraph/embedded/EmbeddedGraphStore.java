@@ -3,12 +3,15 @@ package dev.lazygraph.embedded;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.GraphSnapshots;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.graph.StoreSnapshot;
 import java.sql.Connection;
@@ -16,6 +19,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -26,6 +30,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.TreeSet;
 import java.util.TreeMap;
 
 /**
@@ -35,6 +40,8 @@ import java.util.TreeMap;
  * open), so every process sees what any other has committed. Thread-safe.
  */
 public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
+    /** Concepts whose co-occurrences are counted in one go at most (a query asks for a few hundred). */
+    private static final int MAX_COUNTED_CONCEPTS = 2048;
     private static final Comparator<Posting> BY_CHUNK = Comparator.comparing(Posting::chunkId);
 
     /** The two posting tables, which differ only in their names. */
@@ -174,6 +181,102 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     public Map<String, List<Posting>> conceptPostings(String collection, Collection<String> concepts) {
         return read(collection, Map.of(),
                 (connection, id) -> postings(connection, Postings.CONCEPT, id, collection, concepts));
+    }
+
+    /** Counts each concept's postings in the concept's range of the table: no document joined, no chunk id built. */
+    @Override
+    public Optional<Map<String, ConceptStats>> conceptStats(String collection, Collection<String> concepts) {
+        return Optional.of(read(collection, Map.of(), (connection, id) -> {
+            Map<String, ConceptStats> stats = new HashMap<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT mentions FROM concept_posting WHERE collection = ? AND concept = ?")) {
+                for (String concept : new LinkedHashSet<>(concepts)) {
+                    select.setLong(1, id);
+                    select.setString(2, concept);
+                    long chunks = 0;
+                    long mentions = 0;
+                    try (ResultSet rows = select.executeQuery()) {
+                        while (rows.next()) {
+                            chunks++;
+                            mentions += Mentions.count(rows.getInt(1));
+                        }
+                    }
+                    if (chunks > 0) {
+                        stats.put(concept, new ConceptStats(concept, mentions, chunks));
+                    }
+                }
+            }
+            return stats;
+        }));
+    }
+
+    /**
+     * Counts pairs over the chunks' row keys (document row, ordinal): each concept's postings are read as
+     * numbers alone, no document joined and no chunk id built, and sorted once, so that a chunk's concepts are
+     * neighbours.
+     */
+    @Override
+    public Optional<List<Edge>> edgesAmong(String collection, Collection<String> concepts) {
+        List<String> sorted = new ArrayList<>(new TreeSet<>(concepts));
+        int n = sorted.size();
+        if (n > MAX_COUNTED_CONCEPTS) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(read(collection, List.of(), (connection, id) -> {
+            // One entry per posting: the chunk's row key times n plus the concept's index (under 2^63 for a
+            // document row below 2^31, an ordinal below 2^20 and n at most MAX_COUNTED_CONCEPTS).
+            long[] entries = new long[1024];
+            int size = 0;
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT document, ordinal FROM concept_posting WHERE collection = ? AND concept = ?")) {
+                for (int i = 0; i < n; i++) {
+                    select.setLong(1, id);
+                    select.setString(2, sorted.get(i));
+                    try (ResultSet rows = select.executeQuery()) {
+                        while (rows.next()) {
+                            long document = rows.getLong(1);
+                            int ordinal = rows.getInt(2);
+                            if (document >= 1L << 31 || ordinal >= 1 << 20) {
+                                return null; // beyond the packing: counted from the postings instead
+                            }
+                            if (size == entries.length) {
+                                entries = Arrays.copyOf(entries, size * 2);
+                            }
+                            entries[size++] = ((document << 20) | ordinal) * n + i;
+                        }
+                    }
+                }
+            }
+            Arrays.sort(entries, 0, size);
+            Map<Long, Long> counts = new HashMap<>();
+            for (int from = 0; from < size; ) {
+                int to = from + 1;
+                while (to < size && entries[to] / n == entries[from] / n) {
+                    to++;
+                }
+                for (int x = from; x < to; x++) {
+                    for (int y = x + 1; y < to; y++) {
+                        counts.merge(entries[x] % n * n + entries[y] % n, 1L, Long::sum);
+                    }
+                }
+                from = to;
+            }
+            return Edge.fromPairCounts(sorted, counts);
+        }));
+    }
+
+    /** One lookup in the index of grouped documents ({@link Schema}). */
+    @Override
+    public boolean holdsGroupedDocuments(String collection) {
+        return read(collection, false, (connection, id) -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT EXISTS (SELECT 1 FROM document WHERE collection = ? AND groups != '')")) {
+                select.setLong(1, id);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() && row.getBoolean(1);
+                }
+            }
+        });
     }
 
     @Override

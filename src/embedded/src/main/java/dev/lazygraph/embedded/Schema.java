@@ -13,7 +13,9 @@ import java.sql.Statement;
  */
 final class Schema {
     /** {@code PRAGMA user_version} of the tables below. */
-    static final int VERSION = 2;
+    static final int VERSION = 3;
+
+    private static final String GROUPED_INDEX = "CREATE INDEX document_grouped ON document (collection) WHERE groups != ''";
 
     private static final String[] TABLES = {
         """
@@ -27,6 +29,9 @@ final class Schema {
         CREATE TABLE document (
           id INTEGER PRIMARY KEY, collection INTEGER NOT NULL, key TEXT NOT NULL, revision TEXT NOT NULL,
           body BLOB NOT NULL, groups TEXT NOT NULL DEFAULT '', UNIQUE (collection, key))""",
+        // Which collections hold a document with access groups, without reading the documents: a view of one that
+        // holds none checks no posting it reads.
+        GROUPED_INDEX,
         // body: the IndexedChunk (the chunk with its terms and concepts, so a delete subtracts what was added)
         """
         CREATE TABLE chunk (
@@ -76,9 +81,12 @@ final class Schema {
             if (version == VERSION) {
                 return null;
             }
-            if (version == 1) {
-                // Version 1 knew no groups: every document it holds is readable by every caller, as '' says.
-                statement.execute(UPGRADE_FROM_1);
+            if (version == 1 || version == 2) {
+                if (version == 1) {
+                    // Version 1 knew no groups: every document it holds is readable by every caller, as '' says.
+                    statement.execute(UPGRADE_FROM_1);
+                }
+                statement.execute(GROUPED_INDEX);
                 statement.execute("PRAGMA user_version = " + VERSION);
                 return null;
             }

@@ -47,6 +47,18 @@ class EmbeddedGraphStoreTest extends GraphStoreContract<EmbeddedGraphStore> {
         });
     }
 
+    /** The contract checks what a counting store counts; this store counts (so a query never reads the lists). */
+    @Test
+    void conceptsAndTheirEdgesAreCountedWithoutHandingOutPostings() {
+        EmbeddedGraphStore store = newStore();
+        DocumentIndex index = GeneratedDocuments.index(new DocumentId(COLLECTION, "a.txt"), 5, 4);
+        store.put(index);
+        List<String> concepts = List.copyOf(index.chunks().get(0).conceptCounts().keySet());
+        assertTrue(store.conceptStats(COLLECTION, concepts).orElseThrow().keySet().containsAll(concepts));
+        assertTrue(store.edgesAmong(COLLECTION, concepts).isPresent());
+        assertTrue(store.conceptStats("never-used", concepts).orElseThrow().isEmpty());
+    }
+
     @Test
     void chunkIdsThatNameNoStoredChunkAreSkipped() {
         EmbeddedGraphStore store = newStore();

@@ -1,6 +1,8 @@
 package dev.lazygraph.embedded;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.DocumentMetadata;
@@ -14,24 +16,38 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A database of schema version 1 (no document groups) opens as the same graph, its documents readable by all. */
+/**
+ * A database of schema version 1 (no document groups) or 2 (no index of grouped documents) opens as the same
+ * graph, its documents readable by all.
+ */
 class SchemaUpgradeTest {
     @TempDir
     Path data;
 
     @Test
     void aVersionOneDatabaseGainsTheGroupsColumnAndKeepsItsGraph() {
+        upgradesFrom(1, "DROP INDEX document_grouped", "ALTER TABLE document DROP COLUMN groups");
+    }
+
+    @Test
+    void aVersionTwoDatabaseGainsTheIndexOfGroupedDocumentsAndKeepsItsGraph() {
+        upgradesFrom(2, "DROP INDEX document_grouped");
+    }
+
+    private void upgradesFrom(int olderVersion, String... undo) {
         DocumentIndex index = GeneratedDocuments.index(new DocumentId("c", "a.txt"), 7, 9);
         StoreSnapshot before;
         try (EmbeddedDatabase database = EmbeddedDatabase.open(data)) {
             EmbeddedGraphStore store = new EmbeddedGraphStore(database);
             store.put(index);
             before = store.snapshot("c");
-            // What version 1 wrote: the same tables without the groups column.
+            // What the older version wrote: the same tables without what came later.
             database.write(connection -> {
                 try (Statement statement = connection.createStatement()) {
-                    statement.execute("ALTER TABLE document DROP COLUMN groups");
-                    statement.execute("PRAGMA user_version = 1");
+                    for (String sql : undo) {
+                        statement.execute(sql);
+                    }
+                    statement.execute("PRAGMA user_version = " + olderVersion);
                 }
                 return null;
             });
@@ -46,10 +62,12 @@ class SchemaUpgradeTest {
                     return version.getInt(1);
                 }
             }));
+            assertFalse(store.holdsGroupedDocuments("c"));
             DocumentIndex other = GeneratedDocuments.index(new DocumentId("c", "b.txt"), 8, 5);
             store.put(new DocumentIndex(other.id(), other.revision(), other.title(), other.words(), other.chunks(),
                     DocumentMetadata.ofGroups(List.of("hr"))));
             assertEquals(DocumentMetadata.ofGroups(List.of("hr")), store.document(other.id()).orElseThrow().metadata());
+            assertTrue(store.holdsGroupedDocuments("c"));
         }
     }
 }

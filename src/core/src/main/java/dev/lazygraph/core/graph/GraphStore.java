@@ -96,6 +96,33 @@ public interface GraphStore {
     /** Chunks mentioning each concept (the concept-chunk edges of the graph); unknown concepts are absent. */
     Map<String, List<Posting>> conceptPostings(String collection, Collection<String> concepts);
 
+    /**
+     * Counts of the stored concepts among {@code concepts} over the whole collection, as their postings give them
+     * (mentions summed, one chunk per posting; unknown concepts absent), when the store can count a posting list
+     * without handing it out: most concepts a query weighs are counted, never walked. Empty (the default) when it
+     * cannot: the query counts the postings it reads, and keeps them for what it reads next.
+     */
+    default Optional<Map<String, ConceptStats>> conceptStats(String collection, Collection<String> concepts) {
+        return Optional.empty();
+    }
+
+    /**
+     * The co-occurrence edges among {@code concepts} over the whole collection ({@link Edge#among}), when the
+     * store can count them without handing out the postings; empty (the default) when it cannot.
+     */
+    default Optional<List<Edge>> edgesAmong(String collection, Collection<String> concepts) {
+        return Optional.empty();
+    }
+
+    /**
+     * Whether some stored document of the collection has access groups: only then can a caller's view be smaller
+     * than the collection without a filter, and each posting it reads need checking. A store that does not keep
+     * track says {@code true} (the default), and every view that could be smaller checks.
+     */
+    default boolean holdsGroupedDocuments(String collection) {
+        return true;
+    }
+
     /** Chunks by id, in no particular order; unknown ids are skipped. */
     List<IndexedChunk> chunks(String collection, Collection<String> chunkIds);
 

@@ -24,6 +24,8 @@ import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
 import dev.lazygraph.core.testing.SampleCorpus;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,6 +35,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -242,6 +245,48 @@ public abstract class ReadScopeContract {
         Answer hrInPhysics = extractive.ask(QUESTIONS.get(0).withScope(
                 new ReadScope(HR, DocumentFilter.parse(List.of("key^=physics/")))));
         assertFalse(keys(hrInPhysics).contains(HR_KEY), "a filter only ever narrows what the caller reads");
+    }
+
+    /**
+     * A view of a collection in which no document has groups checks nothing it reads; a document given groups
+     * while a question is being answered (just after the view took the collection for open) must still never
+     * reach a caller outside them: the answer is built again on a view that checks.
+     */
+    @Test
+    void aGroupedDocumentStoredWhileAQuestionIsAnsweredNeverReachesACallerOutsideItsGroups() {
+        String open = "open";
+        GraphStore raw = newStore();
+        IngestService openIngest = new IngestService(INGEST, SharedAnalyzer.get(), raw,
+                DerivedCaches.of(newSummaryCache(), newVerdictCache()));
+        SampleCorpus.DOCUMENTS.forEach((key, text) -> assertFalse(openIngest.ingest(new SourceDocument(
+                new DocumentId(open, key), null, text.getBytes(StandardCharsets.UTF_8), DocumentMetadata.NONE))
+                .isRejected()));
+        AtomicBoolean raced = new AtomicBoolean();
+        GraphStore racing = (GraphStore) Proxy.newProxyInstance(GraphStore.class.getClassLoader(),
+                new Class<?>[] {GraphStore.class}, (proxy, method, args) -> {
+                    Object result;
+                    try {
+                        result = method.invoke(raw, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                    if (method.getName().equals("holdsGroupedDocuments") && !raced.getAndSet(true)) {
+                        assertFalse(openIngest.ingest(new SourceDocument(new DocumentId(open, HR_KEY), null,
+                                HIDDEN.get(HR_KEY).getBytes(StandardCharsets.UTF_8),
+                                DocumentMetadata.ofGroups(GROUPS.get(HR_KEY)))).isRejected());
+                    }
+                    return result;
+                });
+        try (QueryService service = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), racing,
+                newSummaryCache(), newVerdictCache(), Optional.empty())) {
+            Answer answer = service.ask(new QueryRequest(open, "Who received the bonus from the Sorbonne?", Route.BASIC,
+                    null, null, null, true).withScope(ReadScope.of(Caller.ANONYMOUS)));
+            assertTrue(raced.get(), "the grouped document was stored while the question was answered");
+            assertOnlyReadable(Caller.ANONYMOUS, answer, "raced");
+            Answer forHr = service.ask(new QueryRequest(open, "Who received the bonus from the Sorbonne?", Route.BASIC,
+                    null, null, null, true).withScope(ReadScope.of(HR)));
+            assertTrue(keys(forHr).contains(HR_KEY), "hr reads it: " + forHr.citations());
+        }
     }
 
     /** No field of the answer holds a marker or the key of a document {@code caller} may not read. */

@@ -49,6 +49,14 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
     /** A new, empty store, independent of every other store this method returned. */
     protected abstract S newStore() throws Exception;
 
+    /**
+     * Whether the store keeps track of the documents with access groups ({@link GraphStore#holdsGroupedDocuments});
+     * one that does not says {@code true} always.
+     */
+    protected boolean tracksGroupedDocuments() {
+        return true;
+    }
+
     /** Called after each test, to release what {@link #newStore()} created. */
     protected void cleanup() throws Exception {
     }
@@ -114,8 +122,11 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
         S store = newStore();
         DocumentMetadata hr = DocumentMetadata.of(List.of("hr", "board"), Map.of("dept", "people", "year", "2024"));
         DocumentIndex restricted = withMetadata(docA, hr);
-        store.put(restricted);
         store.put(docB);
+        assertEquals(!tracksGroupedDocuments(), store.holdsGroupedDocuments(COLLECTION), "no document has groups");
+        store.put(restricted);
+        assertTrue(store.holdsGroupedDocuments(COLLECTION));
+        assertEquals(!tracksGroupedDocuments(), store.holdsGroupedDocuments(OTHER_COLLECTION));
 
         assertEquals(hr, store.document(docA.id()).orElseThrow().metadata());
         assertEquals(hr, store.documents(COLLECTION, List.of(docA.id().key())).get(docA.id().key()).metadata());
@@ -133,9 +144,11 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
         assertEquals(PutResult.REPLACED, store.put(regrouped), "new groups are a new revision");
         assertEquals(ExpectedGraph.of(List.of(regrouped, docB)), store.snapshot(COLLECTION));
         DocumentIndex open = withMetadata(docA, DocumentMetadata.NONE);
+        assertTrue(store.holdsGroupedDocuments(COLLECTION));
         assertEquals(PutResult.REPLACED, store.put(open));
         assertEquals(DocumentMetadata.NONE, store.document(docA.id()).orElseThrow().metadata());
         assertEquals(ExpectedGraph.of(List.of(open, docB)), store.snapshot(COLLECTION));
+        assertEquals(!tracksGroupedDocuments(), store.holdsGroupedDocuments(COLLECTION), "the groups were taken away");
     }
 
     /** {@code index} stored with {@code metadata}: its revision, and so its chunk ids, as ingest would make them. */
@@ -193,6 +206,25 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
         onlyInA.removeAll(concepts(docB));
         assertFalse(onlyInA.isEmpty());
         assertTrue(view.concepts(onlyInA).isEmpty(), "concepts only the replaced revision mentioned are gone");
+    }
+
+    @Test
+    void aStoreThatCountsConceptsAndTheirEdgesCountsThemAsTheirPostingsDo() throws Exception {
+        S store = newStore();
+        store.put(docA);
+        store.put(docB);
+        store.put(docC);
+        store.put(docA2);
+        store.delete(docC.id());
+        List<DocumentIndex> stored = List.of(docA2, docB);
+        List<String> concepts = new ArrayList<>(ExpectedGraph.concepts(List.of(docA, docA2, docB, docC)).keySet());
+        concepts.add("no-such-concept");
+
+        store.conceptStats(COLLECTION, concepts).ifPresent(counted -> assertEquals(ExpectedGraph.concepts(stored),
+                new TreeMap<>(counted), "replaced and deleted documents count no more, unknown concepts are absent"));
+        store.edgesAmong(COLLECTION, concepts).ifPresent(edges -> assertEquals(ExpectedGraph.edges(stored), edges));
+        store.conceptStats(OTHER_COLLECTION, concepts).ifPresent(counted -> assertEquals(Map.of(), counted));
+        store.edgesAmong(OTHER_COLLECTION, concepts).ifPresent(edges -> assertEquals(List.of(), edges));
     }
 
     @Test

@@ -8,7 +8,6 @@ import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
-import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -20,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * One query's read-through view of one collection, holding only what the query may read. The stages of a
@@ -39,7 +37,7 @@ import java.util.TreeSet;
  * the collection's: they say how large the collection is, nothing of what a hidden document holds.
  *
  * <p>The concept graph's aggregates are derived here from the postings, not stored: a concept's counts
- * from its posting list, the co-occurrence count of two concepts by intersecting theirs. That is what a
+ * from its posting list (which a store may count without reading it), the co-occurrence count of two concepts by intersecting theirs. That is what a
  * store would have kept, computed only for the concepts a question reaches. Not thread-safe: a view
  * belongs to one query.
  */
@@ -50,6 +48,10 @@ public final class GraphView {
     private CorpusStats stats;
     private final Map<String, List<Posting>> termPostings = new HashMap<>();
     private final Map<String, List<Posting>> conceptPostings = new HashMap<>();
+    /** Concept counts the store gave without the postings (a view that sees everything asks for those). */
+    private final Map<String, ConceptStats> conceptCounts = new HashMap<>();
+    /** Whether the scope leaves nothing of the collection out; asked of the store once, when first needed. */
+    private Boolean seesEverything;
     private final Map<String, IndexedChunk> chunks = new HashMap<>();
     /** Document key -> its stored record, empty when not stored: read once, for scope checks. */
     private final Map<String, Optional<DocumentRecord>> records = new HashMap<>();
@@ -67,6 +69,29 @@ public final class GraphView {
 
     public ReadScope scope() {
         return scope;
+    }
+
+    /**
+     * Whether the scope leaves nothing of the collection out: the owner's unfiltered view, or any caller's
+     * unfiltered view of a collection in which no document has access groups (every caller may read all of it).
+     * Such a view checks nothing it reads, and takes concept counts from the store.
+     */
+    public boolean seesEverything() {
+        if (seesEverything == null) {
+            seesEverything = scope.isEverything()
+                    || scope.filter().isNone() && !store.holdsGroupedDocuments(collection);
+        }
+        return seesEverything;
+    }
+
+    /**
+     * Whether what this view took the collection for still holds: a view that saw everything only because no
+     * document had groups does not once one has (stored while the question was being answered, it may have been
+     * read unchecked), and the answer is built again on a fresh view.
+     */
+    public boolean scopeStillHolds() {
+        return seesEverything == null || !seesEverything || scope.isEverything()
+                || !store.holdsGroupedDocuments(collection);
     }
 
     public CorpusStats stats() {
@@ -90,7 +115,7 @@ public final class GraphView {
         if (terms.isEmpty()) {
             return Map.of();
         }
-        if (scope.isEverything()) {
+        if (seesEverything()) {
             return store.termDocumentCounts(collection, terms, atMost);
         }
         Map<String, Integer> counts = new HashMap<>();
@@ -110,51 +135,41 @@ public final class GraphView {
                 List.of());
     }
 
-    /** Counts of the stored concepts among {@code keys}, from their postings; unknown concepts are absent. */
+    /**
+     * Counts of the stored concepts among {@code keys} in the scope; unknown concepts are absent. From the
+     * postings when they have been read or the view must check them; otherwise the store counts them
+     * ({@link GraphStore#conceptStats}): most concepts a query weighs are counted, never walked.
+     */
     public Map<String, ConceptStats> concepts(Collection<String> keys) {
+        Set<String> unique = new LinkedHashSet<>(keys);
+        Map<String, ConceptStats> counted = Map.of();
+        if (seesEverything()) {
+            List<String> unread = unique.stream().filter(key -> !conceptPostings.containsKey(key)).toList();
+            counted = readThrough(unread, conceptCounts, missing -> store.conceptStats(collection, missing)
+                    .orElseGet(() -> fromPostings(conceptPostings(missing))), null);
+        } else {
+            conceptPostings(unique);
+        }
         Map<String, ConceptStats> result = new LinkedHashMap<>();
-        conceptPostings(keys).forEach((concept, postings) -> {
-            if (!postings.isEmpty()) {
-                long mentions = 0;
-                for (Posting posting : postings) {
-                    mentions += Mentions.count(posting.frequency());
-                }
-                result.put(concept, new ConceptStats(concept, mentions, postings.size()));
+        for (String concept : unique) {
+            List<Posting> postings = conceptPostings.get(concept);
+            ConceptStats stats = postings == null ? counted.get(concept)
+                    : postings.isEmpty() ? null : ConceptStats.of(concept, postings);
+            if (stats != null) {
+                result.put(concept, stats);
             }
-        });
+        }
         return result;
     }
 
     /**
-     * Co-occurrence edges among {@code keys} (chunks mentioning both ends), from their postings: each chunk
-     * mentioning two or more of them adds one to every pair it holds. Sorted by {@code (a, b)}.
+     * Co-occurrence edges among {@code keys} (chunks mentioning both ends) in the scope, sorted by {@code (a, b)}:
+     * counted by the store when the view sees everything and the store can ({@link GraphStore#edgesAmong}),
+     * otherwise from the postings ({@link Edge#among}).
      */
     public List<Edge> edgesAmong(Collection<String> keys) {
-        List<String> concepts = new ArrayList<>(new TreeSet<>(keys));
-        Map<String, List<Posting>> postings = conceptPostings(concepts);
-        Map<String, List<Integer>> conceptsByChunk = new HashMap<>();
-        for (int i = 0; i < concepts.size(); i++) {
-            for (Posting posting : postings.get(concepts.get(i))) {
-                conceptsByChunk.computeIfAbsent(posting.chunkId(), id -> new ArrayList<>(2)).add(i);
-            }
-        }
-        // Indexes follow the sorted names, so pair (i, j) with i < j is the edge (a, b) with a < b.
-        Map<Long, Long> counts = new HashMap<>();
-        for (List<Integer> present : conceptsByChunk.values()) {
-            for (int x = 0; x < present.size(); x++) {
-                for (int y = x + 1; y < present.size(); y++) {
-                    counts.merge((long) present.get(x) * concepts.size() + present.get(y), 1L, Long::sum);
-                }
-            }
-        }
-        List<Long> pairs = new ArrayList<>(counts.keySet());
-        pairs.sort(null);
-        List<Edge> edges = new ArrayList<>(pairs.size());
-        for (long pair : pairs) {
-            edges.add(new Edge(concepts.get((int) (pair / concepts.size())), concepts.get((int) (pair % concepts.size())),
-                    counts.get(pair)));
-        }
-        return edges;
+        Optional<List<Edge>> counted = seesEverything() ? store.edgesAmong(collection, keys) : Optional.empty();
+        return counted.orElseGet(() -> Edge.among(keys, conceptPostings(keys)));
     }
 
     /**
@@ -165,16 +180,16 @@ public final class GraphView {
     public Map<String, IndexedChunk> chunks(Collection<String> ids) {
         return present(readThrough(ids, chunks, missing -> {
             // An id that names no chunk (no key and revision in it) is left to the store, which finds nothing.
-            List<String> wanted = scope.isEverything() ? missing : missing.stream()
+            List<String> wanted = seesEverything() ? missing : missing.stream()
                     .filter(id -> id.chars().filter(c -> c == '#').count() < 2
                             || scope.filter().admitsKey(Chunk.documentKeyOf(id))).toList();
             List<IndexedChunk> read = wanted.isEmpty() ? List.of() : store.chunks(collection, wanted);
-            if (!scope.isEverything()) {
+            if (!seesEverything()) {
                 records(read.stream().map(c -> c.chunk().document().key()).toList());
             }
             Map<String, IndexedChunk> found = new HashMap<>();
             for (IndexedChunk chunk : read) {
-                if (scope.isEverything() || current(chunk.chunk().document().key(), chunk.chunk().revision())) {
+                if (seesEverything() || current(chunk.chunk().document().key(), chunk.chunk().revision())) {
                     found.put(chunk.id(), chunk);
                 }
             }
@@ -188,7 +203,7 @@ public final class GraphView {
      */
     public List<DocumentRecord> documents() {
         List<DocumentRecord> all = store.documents(collection);
-        if (scope.isEverything()) {
+        if (seesEverything()) {
             return all;
         }
         all.forEach(record -> records.putIfAbsent(record.id().key(), Optional.of(record)));
@@ -201,16 +216,26 @@ public final class GraphView {
      * view has not read yet are read (one batch).
      */
     public boolean readable(Map<String, String> sources) {
-        if (scope.isEverything()) {
+        if (seesEverything()) {
             return true;
         }
         records(sources.keySet());
         return sources.entrySet().stream().allMatch(source -> current(source.getKey(), source.getValue()));
     }
 
+    private static Map<String, ConceptStats> fromPostings(Map<String, List<Posting>> postings) {
+        Map<String, ConceptStats> stats = new HashMap<>();
+        postings.forEach((concept, list) -> {
+            if (!list.isEmpty()) {
+                stats.put(concept, ConceptStats.of(concept, list));
+            }
+        });
+        return stats;
+    }
+
     /** The postings whose documents are in the scope. */
     private Map<String, List<Posting>> inScope(Map<String, List<Posting>> postings) {
-        if (scope.isEverything()) {
+        if (seesEverything()) {
             return postings;
         }
         Map<String, List<Posting>> admitted = new HashMap<>();

@@ -270,9 +270,12 @@ public final class QueryContext {
         this.draft = written;
     }
 
-    /** Whether every document the answer was built from is still stored at the one revision it was read at. */
+    /**
+     * Whether every document the answer was built from is still stored at the one revision it was read at, and
+     * the view's scope still holds ({@link GraphView#scopeStillHolds}).
+     */
     boolean sourcesCurrent() {
-        return sources.current(store, collection);
+        return sources.current(store, collection) && view.scopeStillHolds();
     }
 
     void warn(String warning) {

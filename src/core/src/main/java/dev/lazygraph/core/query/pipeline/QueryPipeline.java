@@ -40,6 +40,10 @@ public final class QueryPipeline {
     public Answer answer(QueryContext context) {
         context.time(Stage.ROUTE, () -> route.run(context));
         Optional<RankStage.NothingFound> nothingFound = context.time(Stage.RANK, () -> rank.nothingFound(context));
+        if (nothingFound.isPresent() && !context.view().scopeStillHolds()) {
+            context.retry(); // the closest passages were read for a scope that no longer holds
+            nothingFound = context.time(Stage.RANK, () -> rank.nothingFound(context));
+        }
         if (nothingFound.isPresent()) {
             answer.nothingFound(context, nothingFound.get().unknownNames(), nothingFound.get().closest());
             return context.answer();

@@ -2,9 +2,11 @@ package dev.lazygraph.core.store.memory;
 
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.GraphSnapshots;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -71,6 +73,28 @@ public final class InMemoryGraphStore implements GraphStore, GraphSnapshots {
     @Override
     public List<DocumentRecord> documents(String collection) {
         return read(collection, CollectionGraph::documents, List.of());
+    }
+
+    /** The postings are at hand: counting them costs what handing them out does. */
+    @Override
+    public Optional<Map<String, ConceptStats>> conceptStats(String collection, Collection<String> concepts) {
+        Map<String, ConceptStats> stats = new HashMap<>();
+        conceptPostings(collection, concepts).forEach((concept, postings) -> {
+            if (!postings.isEmpty()) {
+                stats.put(concept, ConceptStats.of(concept, postings));
+            }
+        });
+        return Optional.of(stats);
+    }
+
+    @Override
+    public Optional<List<Edge>> edgesAmong(String collection, Collection<String> concepts) {
+        return Optional.of(Edge.among(concepts, conceptPostings(collection, concepts)));
+    }
+
+    @Override
+    public boolean holdsGroupedDocuments(String collection) {
+        return documents(collection).stream().anyMatch(record -> !record.metadata().groups().isEmpty());
     }
 
     @Override
