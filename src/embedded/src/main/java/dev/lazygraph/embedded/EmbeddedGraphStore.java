@@ -1,6 +1,5 @@
 package dev.lazygraph.embedded;
 
-import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.ConceptStats;
@@ -42,6 +41,8 @@ import java.util.TreeMap;
 public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     /** Concepts whose co-occurrences are counted in one go at most (a query asks for a few hundred). */
     private static final int MAX_COUNTED_CONCEPTS = 2048;
+    /** Concepts one counting statement names (SQLite takes up to 32,766 parameters). */
+    private static final int COUNTED_PER_STATEMENT = 500;
     private static final Comparator<Posting> BY_CHUNK = Comparator.comparing(Posting::chunkId);
 
     /** The two posting tables, which differ only in their names. */
@@ -58,10 +59,10 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             insert = "INSERT INTO " + table + " (collection, " + name + ", document, ordinal, " + count
                     + ", length) VALUES (?, ?, ?, ?, ?, ?)";
             deleteOfDocument = "DELETE FROM " + table + " WHERE collection = ? AND " + name + " = ? AND document = ?";
-            select = "SELECT d.key, d.revision, p.ordinal, p." + count + ", p.length, d.groups FROM " + table
+            String columns = PostingRows.COLUMNS.formatted(count);
+            select = "SELECT " + columns + " FROM " + table
                     + " p JOIN document d ON d.id = p.document WHERE p.collection = ? AND p." + name + " = ?";
-            selectAll = "SELECT p." + name + ", d.key, d.revision, p.ordinal, p." + count + ", p.length, d.groups FROM "
-                    + table
+            selectAll = "SELECT p." + name + ", " + columns + " FROM " + table
                     + " p JOIN document d ON d.id = p.document WHERE p.collection = ?";
         }
     }
@@ -183,29 +184,35 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 (connection, id) -> postings(connection, Postings.CONCEPT, id, collection, concepts));
     }
 
-    /** Counts each concept's postings in the concept's range of the table: no document joined, no chunk id built. */
+    /**
+     * Counts each concept's postings in the concept's range of the table: no document joined, no chunk id built,
+     * {@value #COUNTED_PER_STATEMENT} concepts a statement (an overview counts the links to every document).
+     */
     @Override
     public Optional<Map<String, ConceptStats>> conceptStats(String collection, Collection<String> concepts) {
         return Optional.of(read(collection, Map.of(), (connection, id) -> {
-            Map<String, ConceptStats> stats = new HashMap<>();
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT mentions FROM concept_posting WHERE collection = ? AND concept = ?")) {
-                for (String concept : new LinkedHashSet<>(concepts)) {
+            List<String> unique = new ArrayList<>(new LinkedHashSet<>(concepts));
+            Map<String, long[]> counts = new HashMap<>();
+            for (int from = 0; from < unique.size(); from += COUNTED_PER_STATEMENT) {
+                List<String> batch = unique.subList(from, Math.min(unique.size(), from + COUNTED_PER_STATEMENT));
+                try (PreparedStatement select = connection.prepareStatement("SELECT concept, mentions FROM"
+                        + " concept_posting WHERE collection = ? AND concept IN (" + "?, ".repeat(batch.size() - 1)
+                        + "?)")) {
                     select.setLong(1, id);
-                    select.setString(2, concept);
-                    long chunks = 0;
-                    long mentions = 0;
+                    for (int i = 0; i < batch.size(); i++) {
+                        select.setString(i + 2, batch.get(i));
+                    }
                     try (ResultSet rows = select.executeQuery()) {
                         while (rows.next()) {
-                            chunks++;
-                            mentions += Mentions.count(rows.getInt(1));
+                            long[] count = counts.computeIfAbsent(rows.getString(1), c -> new long[2]);
+                            count[0]++;
+                            count[1] += Mentions.count(rows.getInt(2));
                         }
-                    }
-                    if (chunks > 0) {
-                        stats.put(concept, new ConceptStats(concept, mentions, chunks));
                     }
                 }
             }
+            Map<String, ConceptStats> stats = new HashMap<>();
+            counts.forEach((concept, count) -> stats.put(concept, new ConceptStats(concept, count[1], count[0])));
             return stats;
         }));
     }
@@ -426,17 +433,15 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     private static Map<String, List<Posting>> postings(Connection connection, Postings table, long collectionId,
                                                        String collection, Collection<String> names) throws SQLException {
         Map<String, List<Posting>> result = new HashMap<>();
-        ChunkIds ids = new ChunkIds(collection);
-        GroupsColumn groups = new GroupsColumn();
+        PostingRows rows = new PostingRows(collection);
         try (PreparedStatement select = connection.prepareStatement(table.select)) {
             for (String name : new LinkedHashSet<>(names)) {
                 select.setLong(1, collectionId);
                 select.setString(2, name);
                 List<Posting> postings = new ArrayList<>();
-                try (ResultSet rows = select.executeQuery()) {
-                    while (rows.next()) {
-                        postings.add(new Posting(ids.of(rows.getString(1), rows.getString(2), rows.getInt(3)),
-                                rows.getInt(4), rows.getInt(5), groups.decode(rows.getString(6))));
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        postings.add(rows.of(row, 1));
                     }
                 }
                 if (!postings.isEmpty()) {
@@ -451,15 +456,12 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     private static SortedMap<String, List<Posting>> allPostings(Connection connection, Postings table, long collectionId,
                                                                 String collection) throws SQLException {
         SortedMap<String, List<Posting>> result = new TreeMap<>();
-        ChunkIds ids = new ChunkIds(collection);
-        GroupsColumn groups = new GroupsColumn();
+        PostingRows rows = new PostingRows(collection);
         try (PreparedStatement select = connection.prepareStatement(table.selectAll)) {
             select.setLong(1, collectionId);
-            try (ResultSet rows = select.executeQuery()) {
-                while (rows.next()) {
-                    result.computeIfAbsent(rows.getString(1), name -> new ArrayList<>()).add(new Posting(
-                            ids.of(rows.getString(2), rows.getString(3), rows.getInt(4)), rows.getInt(5), rows.getInt(6),
-                            groups.decode(rows.getString(7))));
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    result.computeIfAbsent(row.getString(1), name -> new ArrayList<>()).add(rows.of(row, 2));
                 }
             }
         }
@@ -478,19 +480,5 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
 
     private interface CollectionRead<T> {
         T run(Connection connection, long collection) throws SQLException;
-    }
-
-    /** Chunk ids of one collection's postings, building each document's id once. */
-    private static final class ChunkIds {
-        private final String collection;
-        private final Map<String, DocumentId> documents = new HashMap<>();
-
-        ChunkIds(String collection) {
-            this.collection = collection;
-        }
-
-        String of(String key, String revision, int ordinal) {
-            return Chunk.idOf(documents.computeIfAbsent(key, k -> new DocumentId(collection, k)), revision, ordinal);
-        }
     }
 }
