@@ -9,7 +9,8 @@ import java.util.OptionalLong;
 
 /**
  * The {@code collection} table: a collection's number, which the graph tables use instead of its name, and
- * its totals (documents, chunks, summed chunk lengths), kept by the same transactions that change them.
+ * its totals (documents, chunks, summed chunk lengths) and its generation, kept by the same transactions that
+ * change them.
  */
 final class CollectionRows {
     private CollectionRows() {
@@ -47,10 +48,21 @@ final class CollectionRows {
         }
     }
 
+    /** The collection's generation: how many changes to its graph were committed ({@link ReadCache}). */
+    static long generation(Connection connection, long id) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("SELECT generation FROM collection WHERE id = ?")) {
+            select.setLong(1, id);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? row.getLong(1) : 0;
+            }
+        }
+    }
+
+    /** Adds to the collection's totals and raises its generation: every change to its graph comes through here. */
     static void count(Connection connection, long id, long documents, long chunks, long totalLength)
             throws SQLException {
         try (PreparedStatement update = connection.prepareStatement("UPDATE collection SET documents = documents + ?,"
-                + " chunks = chunks + ?, total_length = total_length + ? WHERE id = ?")) {
+                + " chunks = chunks + ?, total_length = total_length + ?, generation = generation + 1 WHERE id = ?")) {
             update.setLong(1, documents);
             update.setLong(2, chunks);
             update.setLong(3, totalLength);

@@ -68,9 +68,15 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     }
 
     private final EmbeddedDatabase database;
+    private final ReadCache cache;
 
     public EmbeddedGraphStore(EmbeddedDatabase database) {
+        this(database, new ReadCache());
+    }
+
+    EmbeddedGraphStore(EmbeddedDatabase database, ReadCache cache) {
         this.database = database;
+        this.cache = cache;
     }
 
     @Override
@@ -165,7 +171,16 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
 
     @Override
     public List<DocumentRecord> documents(String collection) {
-        return read(collection, List.of(), EmbeddedGraphStore::documents);
+        return read(collection, List.of(), (connection, id) -> {
+            long generation = CollectionRows.generation(connection, id);
+            Optional<List<DocumentRecord>> kept = cache.documents(id, generation);
+            if (kept.isPresent()) {
+                return kept.get();
+            }
+            List<DocumentRecord> records = documents(connection, id);
+            cache.putDocuments(id, generation, records);
+            return records;
+        });
     }
 
     @Override
@@ -186,12 +201,23 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
 
     /**
      * Counts each concept's postings in the concept's range of the table: no document joined, no chunk id built,
-     * {@value #COUNTED_PER_STATEMENT} concepts a statement (an overview counts the links to every document).
+     * {@value #COUNTED_PER_STATEMENT} concepts a statement (an overview counts the links to every document); the
+     * counts of the collection's generation are kept ({@link ReadCache}).
      */
     @Override
     public Optional<Map<String, ConceptStats>> conceptStats(String collection, Collection<String> concepts) {
         return Optional.of(read(collection, Map.of(), (connection, id) -> {
-            List<String> unique = new ArrayList<>(new LinkedHashSet<>(concepts));
+            long generation = CollectionRows.generation(connection, id);
+            Map<String, ConceptStats> stats = new HashMap<>();
+            List<String> unique = new ArrayList<>();
+            for (String concept : new LinkedHashSet<>(concepts)) {
+                Optional<ConceptStats> kept = cache.conceptStats(id, generation, concept);
+                if (kept.isEmpty()) {
+                    unique.add(concept);
+                } else if (kept.get().chunkFrequency() > 0) {
+                    stats.put(concept, kept.get());
+                }
+            }
             Map<String, long[]> counts = new HashMap<>();
             for (int from = 0; from < unique.size(); from += COUNTED_PER_STATEMENT) {
                 List<String> batch = unique.subList(from, Math.min(unique.size(), from + COUNTED_PER_STATEMENT));
@@ -211,8 +237,14 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                     }
                 }
             }
-            Map<String, ConceptStats> stats = new HashMap<>();
-            counts.forEach((concept, count) -> stats.put(concept, new ConceptStats(concept, count[1], count[0])));
+            for (String concept : unique) {
+                long[] count = counts.getOrDefault(concept, new long[2]);
+                ConceptStats counted = new ConceptStats(concept, count[1], count[0]);
+                if (counted.chunkFrequency() > 0) {
+                    stats.put(concept, counted);
+                }
+                cache.putConceptStats(id, generation, counted);
+            }
             return stats;
         }));
     }
@@ -290,9 +322,15 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     public List<IndexedChunk> chunks(String collection, Collection<String> chunkIds) {
         return read(collection, List.of(), (connection, id) -> {
             List<IndexedChunk> found = new ArrayList<>();
+            long generation = CollectionRows.generation(connection, id);
             try (PreparedStatement select = connection.prepareStatement("SELECT c.body FROM document d JOIN chunk c"
                     + " ON c.document = d.id WHERE d.collection = ? AND d.key = ? AND d.revision = ? AND c.ordinal = ?")) {
                 for (String chunkId : chunkIds) {
+                    Optional<IndexedChunk> kept = cache.chunk(id, generation, chunkId);
+                    if (kept.isPresent()) {
+                        found.add(kept.get());
+                        continue;
+                    }
                     Optional<ChunkAddress> address = ChunkAddress.parse(chunkId);
                     if (address.isEmpty()) {
                         continue;
@@ -303,7 +341,9 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                     select.setInt(4, address.get().ordinal());
                     try (ResultSet row = select.executeQuery()) {
                         if (row.next()) {
-                            found.add(RecordCodec.decode(row.getBytes(1), IndexedChunk.class));
+                            IndexedChunk chunk = RecordCodec.decode(row.getBytes(1), IndexedChunk.class);
+                            cache.putChunk(id, generation, chunk);
+                            found.add(chunk);
                         }
                     }
                 }
@@ -430,22 +470,31 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
         return records;
     }
 
-    private static Map<String, List<Posting>> postings(Connection connection, Postings table, long collectionId,
-                                                       String collection, Collection<String> names) throws SQLException {
+    /** The lists of {@code names}, those of the collection's generation kept taken from the {@link ReadCache}. */
+    private Map<String, List<Posting>> postings(Connection connection, Postings table, long collectionId,
+                                                String collection, Collection<String> names) throws SQLException {
         Map<String, List<Posting>> result = new HashMap<>();
+        long generation = CollectionRows.generation(connection, collectionId);
         PostingRows rows = new PostingRows(collection);
         try (PreparedStatement select = connection.prepareStatement(table.select)) {
             for (String name : new LinkedHashSet<>(names)) {
-                select.setLong(1, collectionId);
-                select.setString(2, name);
-                List<Posting> postings = new ArrayList<>();
-                try (ResultSet row = select.executeQuery()) {
-                    while (row.next()) {
-                        postings.add(rows.of(row, 1));
+                Optional<List<Posting>> kept = cache.postings(collectionId, generation, table.name(), name);
+                List<Posting> postings;
+                if (kept.isPresent()) {
+                    postings = kept.get();
+                } else {
+                    select.setLong(1, collectionId);
+                    select.setString(2, name);
+                    postings = new ArrayList<>();
+                    try (ResultSet row = select.executeQuery()) {
+                        while (row.next()) {
+                            postings.add(rows.of(row, 1));
+                        }
                     }
+                    postings.sort(BY_CHUNK);
+                    cache.putPostings(collectionId, generation, table.name(), name, postings);
                 }
                 if (!postings.isEmpty()) {
-                    postings.sort(BY_CHUNK);
                     result.put(name, postings);
                 }
             }

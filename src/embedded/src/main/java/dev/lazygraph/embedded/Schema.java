@@ -17,12 +17,16 @@ final class Schema {
 
     private static final String GROUPED_INDEX = "CREATE INDEX document_grouped ON document (collection) WHERE groups != ''";
 
+    /** What every change to a collection's graph raises, so a read knows whether what it kept is current. */
+    private static final String ADD_GENERATION = "ALTER TABLE collection ADD COLUMN generation INTEGER NOT NULL"
+            + " DEFAULT 0";
+
     private static final String[] TABLES = {
         """
         CREATE TABLE collection (
           id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
           documents INTEGER NOT NULL DEFAULT 0, chunks INTEGER NOT NULL DEFAULT 0,
-          total_length INTEGER NOT NULL DEFAULT 0)""",
+          total_length INTEGER NOT NULL DEFAULT 0, generation INTEGER NOT NULL DEFAULT 0)""",
         // body: the DocumentRecord; groups: its access groups, one a line (GroupsColumn), which the
         // postings are read with so that a query leaves out what its caller may not read without decoding bodies
         """
@@ -87,6 +91,7 @@ final class Schema {
                     statement.execute(UPGRADE_FROM_1);
                 }
                 statement.execute(GROUPED_INDEX);
+                statement.execute(ADD_GENERATION);
                 statement.execute("PRAGMA user_version = " + VERSION);
                 return null;
             }

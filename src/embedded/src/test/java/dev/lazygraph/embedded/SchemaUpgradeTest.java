@@ -26,12 +26,13 @@ class SchemaUpgradeTest {
 
     @Test
     void aVersionOneDatabaseGainsTheGroupsColumnAndKeepsItsGraph() {
-        upgradesFrom(1, "DROP INDEX document_grouped", "ALTER TABLE document DROP COLUMN groups");
+        upgradesFrom(1, "DROP INDEX document_grouped", "ALTER TABLE document DROP COLUMN groups",
+                "ALTER TABLE collection DROP COLUMN generation");
     }
 
     @Test
-    void aVersionTwoDatabaseGainsTheIndexOfGroupedDocumentsAndKeepsItsGraph() {
-        upgradesFrom(2, "DROP INDEX document_grouped");
+    void aVersionTwoDatabaseGainsTheIndexOfGroupedDocumentsAndTheGenerationAndKeepsItsGraph() {
+        upgradesFrom(2, "DROP INDEX document_grouped", "ALTER TABLE collection DROP COLUMN generation");
     }
 
     private void upgradesFrom(int olderVersion, String... undo) {

@@ -199,13 +199,7 @@ public final class ChunkRanker {
             return evidence;
         }
         for (IndexedChunk chunk : chunks) {
-            List<String> names = new ArrayList<>();
-            chunk.conceptCounts().forEach((concept, mentions) -> {
-                if (Mentions.isName(mentions)) {
-                    names.add(concept);
-                }
-            });
-            Map<String, Double> found = cues.evidence(MentionContexts.of(chunk.chunk().text(), names));
+            Map<String, Double> found = cues.evidence(MentionContexts.of(chunk));
             if (!found.isEmpty()) {
                 evidence.put(chunk.id(), found);
             }

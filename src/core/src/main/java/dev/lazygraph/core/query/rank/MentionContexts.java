@@ -1,8 +1,11 @@
 package dev.lazygraph.core.query.rank;
 
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.nlp.ConceptKeys;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -29,7 +32,39 @@ final class MentionContexts {
     private static final Pattern BLANK_LINE = Pattern.compile("\\n\\s*\\n");
     private static final Pattern SPACE = Pattern.compile("\\s+");
 
+    /**
+     * Chunks whose contexts are kept: a chunk id names one revision's text, so what is kept never goes stale,
+     * and a question reads the same first-hop chunks in its first and its follow-up search, the next question
+     * many of them again (finding the contexts was the largest part of a served question's ranking on a large
+     * collection). A few thousand chunks' contexts are a few MB.
+     */
+    private static final int RECENT_CHUNKS = 4096;
+    private static final Map<String, Map<String, List<List<String>>>> RECENT = Collections.synchronizedMap(
+            new LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, Map<String, List<List<String>>>> eldest) {
+                    return size() > RECENT_CHUNKS;
+                }
+            });
+
     private MentionContexts() {
+    }
+
+    /** The contexts of the names {@code chunk} mentions ({@link #of(String, Collection)}), unmodifiable. */
+    static Map<String, List<List<String>>> of(IndexedChunk chunk) {
+        Map<String, List<List<String>>> kept = RECENT.get(chunk.id());
+        if (kept != null) {
+            return kept;
+        }
+        List<String> names = new ArrayList<>();
+        chunk.conceptCounts().forEach((concept, mentions) -> {
+            if (Mentions.isName(mentions)) {
+                names.add(concept);
+            }
+        });
+        Map<String, List<List<String>>> contexts = Collections.unmodifiableMap(of(chunk.chunk().text(), names));
+        RECENT.put(chunk.id(), contexts);
+        return contexts;
     }
 
     /** @param joined no punctuation stands between this word and the one before */

@@ -62,6 +62,39 @@ class CommunityDetectorTest {
     }
 
     @Test
+    void theNetworkIsTheOneTheLibraryBuildsFromTheEdgesOnce() {
+        java.util.Random random = new java.util.Random(3);
+        for (int round = 0; round < 20; round++) {
+            int n = 2 + random.nextInt(60);
+            List<String> concepts = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                concepts.add("c" + random.nextInt(1_000_000) + "-" + i);
+            }
+            List<CommunityDetector.WeightedEdge> edges = new ArrayList<>();
+            LargeIntArray from = new LargeIntArray(0);
+            LargeIntArray to = new LargeIntArray(0);
+            LargeDoubleArray weights = new LargeDoubleArray(0);
+            for (int a = 0; a < n; a++) {
+                for (int b = a + 1; b < n; b++) {
+                    if (random.nextInt(4) == 0) {
+                        double weight = random.nextDouble();
+                        edges.add(new CommunityDetector.WeightedEdge(concepts.get(a), concepts.get(b), weight));
+                        from.append(a);
+                        to.append(b);
+                        weights.append(weight);
+                    }
+                }
+            }
+            Network expected = new Network(n, true, new LargeIntArray[] {from, to}, weights, false, true);
+            Network built = CommunityDetector.network(concepts, edges);
+            assertEquals(Arrays.deepToString(expected.getNeighborsPerNode()), Arrays.deepToString(built.getNeighborsPerNode()));
+            assertEquals(Arrays.deepToString(expected.getEdgeWeightsPerNode()),
+                    Arrays.deepToString(built.getEdgeWeightsPerNode()));
+            assertEquals(Arrays.toString(expected.getNodeWeights()), Arrays.toString(built.getNodeWeights()));
+        }
+    }
+
+    @Test
     void unrelatedFieldsNeverShareACommunity() {
         List<Community> communities = new CommunityDetector(QueryConfig.defaults())
                 .detect(new GraphView(store, SampleCorpus.COLLECTION, ReadScope.EVERYTHING), everyChunk());

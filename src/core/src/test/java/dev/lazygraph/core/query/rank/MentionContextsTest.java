@@ -1,13 +1,33 @@
 package dev.lazygraph.core.query.rank;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.GeneratedDocuments;
+import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.graph.Mentions;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class MentionContextsTest {
+
+    @Test
+    void aChunksContextsAreItsTextsAndEachRevisionHasItsOwn() {
+        for (int revision = 1; revision <= 2; revision++) {
+            DocumentIndex index = GeneratedDocuments.index(new DocumentId("c", "a.txt"), revision, 6);
+            for (IndexedChunk chunk : index.chunks()) {
+                List<String> names = chunk.conceptCounts().entrySet().stream()
+                        .filter(e -> Mentions.isName(e.getValue())).map(Map.Entry::getKey).toList();
+                Map<String, List<List<String>>> expected = MentionContexts.of(chunk.chunk().text(), names);
+                assertEquals(expected, MentionContexts.of(chunk), chunk.id());
+                assertEquals(expected, MentionContexts.of(chunk), "kept: " + chunk.id());
+            }
+        }
+    }
 
     @Test
     void aNameTakesTheWordsSinceThePreviousNameAndAListSharesThemWithItsFirstItem() {
