@@ -1,6 +1,5 @@
 package dev.lazygraph.core.query.rank;
 
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
