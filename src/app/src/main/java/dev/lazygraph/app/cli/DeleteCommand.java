@@ -3,6 +3,7 @@ package dev.lazygraph.app.cli;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.service.config.LazygraphConfig;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -20,8 +21,10 @@ public class DeleteCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    // Built when run: picocli creates every command to parse a line, and the ingest service builds the
+    // document extractor (Tika's detector), which other commands and --help need not pay for.
     @Inject
-    IngestService ingest;
+    Instance<IngestService> ingest;
 
     @Inject
     LazygraphConfig config;
@@ -29,7 +32,7 @@ public class DeleteCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DocumentId id = new DocumentId(config.collection(), key);
-        if (!ingest.delete(id)) {
+        if (!ingest.get().delete(id)) {
             spec.commandLine().getErr().printf("lazygraph: no document '%s' in collection '%s'%n", key,
                     config.collection());
             return LazygraphCommand.EXIT_FAILED;

@@ -10,6 +10,7 @@ import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.service.config.LazygraphConfig;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -48,8 +49,10 @@ public class IngestCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    // Built when run: picocli creates every command to parse a line, and the ingest service builds the
+    // document extractor (Tika's detector), which other commands and --help need not pay for.
     @Inject
-    IngestService ingest;
+    Instance<IngestService> ingest;
 
     @Inject
     IngestConfig ingestConfig;
@@ -73,7 +76,7 @@ public class IngestCommand implements Callable<Integer> {
         store.stats(config.collection());
         long started = System.nanoTime();
         SourceFiles found = SourceFiles.find(paths);
-        IngestRun.Result result = new IngestRun(ingest, IngestBatch.DEFAULT, ingestConfig.maxDocumentBytes(),
+        IngestRun.Result result = new IngestRun(ingest.get(), IngestBatch.DEFAULT, ingestConfig.maxDocumentBytes(),
                 config.collection(), new DocumentMetadataFiles(mapper, options), spec.commandLine().getErr())
                 .run(found);
         report(result, (System.nanoTime() - started) / 1e9);
