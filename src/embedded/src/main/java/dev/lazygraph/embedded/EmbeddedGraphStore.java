@@ -262,27 +262,23 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             return Optional.empty();
         }
         return Optional.ofNullable(read(collection, List.of(), (connection, id) -> {
+            long generation = CollectionRows.generation(connection, id);
             // One entry per posting: the chunk's row key times n plus the concept's index (under 2^63 for a
-            // document row below 2^31, an ordinal below 2^20 and n at most MAX_COUNTED_CONCEPTS).
+            // row key below 2^51 and n at most MAX_COUNTED_CONCEPTS).
             long[] entries = new long[1024];
             int size = 0;
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT document, ordinal FROM concept_posting WHERE collection = ? AND concept = ?")) {
                 for (int i = 0; i < n; i++) {
-                    select.setLong(1, id);
-                    select.setString(2, sorted.get(i));
-                    try (ResultSet rows = select.executeQuery()) {
-                        while (rows.next()) {
-                            long document = rows.getLong(1);
-                            int ordinal = rows.getInt(2);
-                            if (document >= 1L << 31 || ordinal >= 1 << 20) {
-                                return null; // beyond the packing: counted from the postings instead
-                            }
-                            if (size == entries.length) {
-                                entries = Arrays.copyOf(entries, size * 2);
-                            }
-                            entries[size++] = ((document << 20) | ordinal) * n + i;
-                        }
+                    long[] chunks = chunkKeys(select, id, generation, sorted.get(i));
+                    if (chunks == null) {
+                        return null; // beyond the packing: counted from the postings instead
+                    }
+                    if (size + chunks.length > entries.length) {
+                        entries = Arrays.copyOf(entries, Math.max(2 * entries.length, size + chunks.length));
+                    }
+                    for (long chunk : chunks) {
+                        entries[size++] = chunk * n + i;
                     }
                 }
             }
@@ -302,6 +298,39 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             }
             return Edge.fromPairCounts(sorted, counts);
         }));
+    }
+
+    /**
+     * The row keys ({@code document << 20 | ordinal}) of the chunks mentioning {@code concept}, those of the
+     * collection's generation kept taken from the {@link ReadCache}; null when a key is beyond the packing (a
+     * document row of 2^31 or more, an ordinal of 2^20 or more).
+     */
+    private long[] chunkKeys(PreparedStatement select, long collection, long generation, String concept)
+            throws SQLException {
+        Optional<long[]> kept = cache.chunkKeys(collection, generation, concept);
+        if (kept.isPresent()) {
+            return kept.get();
+        }
+        select.setLong(1, collection);
+        select.setString(2, concept);
+        long[] keys = new long[16];
+        int size = 0;
+        try (ResultSet rows = select.executeQuery()) {
+            while (rows.next()) {
+                long document = rows.getLong(1);
+                int ordinal = rows.getInt(2);
+                if (document >= 1L << 31 || ordinal >= 1 << 20) {
+                    return null;
+                }
+                if (size == keys.length) {
+                    keys = Arrays.copyOf(keys, 2 * size);
+                }
+                keys[size++] = document << 20 | ordinal;
+            }
+        }
+        long[] found = Arrays.copyOf(keys, size);
+        cache.putChunkKeys(collection, generation, concept, found);
+        return found;
     }
 
     /** One lookup in the index of grouped documents ({@link Schema}). */

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What reads of a collection gave (posting lists, concept counts, chunks, the document list), kept while the collection's
+ * What reads of a collection gave (posting lists, concept counts and chunk keys, chunks, the document list), kept while the collection's
  * generation is the one they were read at. Every write transaction that changes a collection raises its
  * generation in the same transaction ({@link CollectionRows#count}), and a read looks the generation up in its
  * own snapshot: what a read takes from here is what it would have read from the tables, whether the write
@@ -25,6 +25,8 @@ final class ReadCache {
     static final int MAX_POSTINGS = 500_000;
     /** Chunks kept at most (a chunk is a few thousand characters and its term and concept counts). */
     static final int MAX_CHUNKS = 4_000;
+    /** Chunk row keys of concepts kept at most, over all concepts (eight bytes each). */
+    static final int MAX_CHUNK_KEYS = 2_000_000;
     /** Concept counts kept at most (an overview counts the links to every document of the collection). */
     static final int MAX_CONCEPT_STATS = 200_000;
 
@@ -46,6 +48,9 @@ final class ReadCache {
         final long number;
         final LinkedHashMap<String, List<Posting>> postings = new LinkedHashMap<>(16, 0.75f, true);
         final LinkedHashMap<String, IndexedChunk> chunks = new LinkedHashMap<>(16, 0.75f, true);
+        /** Concept -> the row keys of the chunks mentioning it, which its co-occurrences are counted from. */
+        final LinkedHashMap<String, long[]> chunkKeys = new LinkedHashMap<>(16, 0.75f, true);
+        int chunkKeyCount;
         /** Concept -> its counts (zero for a concept no chunk mentions). */
         final LinkedHashMap<String, ConceptStats> conceptStats = new LinkedHashMap<>(16, 0.75f, true);
         int postingCount;
@@ -90,6 +95,27 @@ final class ReadCache {
         for (Iterator<IndexedChunk> eldest = entries.chunks.values().iterator();
              entries.chunks.size() > maxChunks && eldest.hasNext(); ) {
             eldest.next();
+            eldest.remove();
+        }
+    }
+
+    /** The row keys of the chunks mentioning {@code concept} as read at {@code generation}; empty when not kept. */
+    synchronized Optional<long[]> chunkKeys(long collection, long generation, String concept) {
+        Generation entries = at(collection, generation, false);
+        return entries == null ? Optional.empty() : Optional.ofNullable(entries.chunkKeys.get(concept));
+    }
+
+    /** Keeps {@code keys}, which the caller no longer changes. */
+    synchronized void putChunkKeys(long collection, long generation, String concept, long[] keys) {
+        Generation entries = at(collection, generation, true);
+        if (entries == null || keys.length > MAX_CHUNK_KEYS) {
+            return;
+        }
+        long[] previous = entries.chunkKeys.put(concept, keys);
+        entries.chunkKeyCount += keys.length - (previous == null ? 0 : previous.length);
+        for (Iterator<long[]> eldest = entries.chunkKeys.values().iterator();
+             entries.chunkKeyCount > MAX_CHUNK_KEYS && eldest.hasNext(); ) {
+            entries.chunkKeyCount -= eldest.next().length;
             eldest.remove();
         }
     }

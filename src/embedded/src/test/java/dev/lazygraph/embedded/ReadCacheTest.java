@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.GeneratedDocuments;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
@@ -72,6 +73,7 @@ class ReadCacheTest {
         Map<String, ConceptStats> counts = new TreeMap<>();
         tables.conceptPostings().forEach((concept, postings) -> counts.put(concept, ConceptStats.of(concept, postings)));
         assertEquals(counts, new TreeMap<>(store.conceptStats(C, concepts).orElseThrow()));
+        assertEquals(Edge.among(concepts, tables.conceptPostings()), store.edgesAmong(C, concepts).orElseThrow());
         List<IndexedChunk> stored = new ArrayList<>();
         tables.documents().forEach(record -> store.chunks(C, chunkIds).stream()
                 .filter(chunk -> chunk.chunk().document().equals(record.id())).forEach(stored::add));
