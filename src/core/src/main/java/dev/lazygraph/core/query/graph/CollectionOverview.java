@@ -7,7 +7,7 @@ import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.IndexedChunk;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -70,22 +70,28 @@ public final class CollectionOverview {
     private static List<DocumentRecord> byImportance(List<DocumentRecord> collection, GraphView view, int wanted) {
         List<DocumentRecord> documents = new ArrayList<>(collection);
         documents.sort(Comparator.comparing(d -> d.id().key()));
-        int step = Math.max(1, documents.size() / wanted);
-        Map<String, Integer> spread = new HashMap<>();
-        for (int i = 0; i < documents.size(); i++) {
-            spread.put(documents.get(i).id().key(), (i % step) * documents.size() + i);
-        }
-        Map<String, String> linkOf = new HashMap<>();
-        documents.forEach(d -> linkOf.put(d.id().key(), DocumentLinks.conceptOf(d.id().key())));
-        Map<String, ConceptStats> links = view.concepts(linkOf.values());
-        Map<String, Long> inLinks = new HashMap<>();
-        for (DocumentRecord d : documents) {
-            ConceptStats stats = links.get(linkOf.get(d.id().key()));
+        int n = documents.size();
+        int step = Math.max(1, n / wanted);
+        List<String> links = new ArrayList<>(n);
+        documents.forEach(d -> links.add(DocumentLinks.conceptOf(d.id().key())));
+        Map<String, ConceptStats> linked = view.concepts(links);
+        // Arrays by key position, not maps by key: a manual has thousands of pages, and every question about
+        // the whole of it orders them all.
+        long[] inLinks = new long[n];
+        long[] spread = new long[n];
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            ConceptStats stats = linked.get(links.get(i));
             // Every chunk of a document holds its own link concept; the rest are chunks linking to it.
-            inLinks.put(d.id().key(), stats == null ? 0 : Math.max(0, stats.chunkFrequency() - d.chunks()));
+            inLinks[i] = stats == null ? 0 : Math.max(0, stats.chunkFrequency() - documents.get(i).chunks());
+            spread[i] = (long) (i % step) * n + i;
+            order[i] = i;
         }
-        documents.sort(Comparator.comparingLong((DocumentRecord d) -> -inLinks.get(d.id().key()))
-                .thenComparingInt(d -> spread.get(d.id().key())));
-        return documents;
+        Arrays.sort(order, Comparator.comparingLong((Integer i) -> -inLinks[i]).thenComparingLong(i -> spread[i]));
+        List<DocumentRecord> ordered = new ArrayList<>(n);
+        for (int i : order) {
+            ordered.add(documents.get(i));
+        }
+        return ordered;
     }
 }

@@ -1,29 +1,35 @@
 package dev.lazygraph.core.query.rank;
 
 /**
- * Personalized PageRank by power iteration on a small weighted directed graph. Hand-written because the
- * graph is built per query from a few hundred nodes and no library on the classpath offers PPR with a
+ * Personalized PageRank by power iteration on a weighted directed graph. Hand-written because the
+ * graph is built per query from the question's neighbourhood and no library on the classpath offers PPR with a
  * personalization vector; it is a dozen lines of arithmetic.
  */
 final class PersonalizedPageRank {
     private PersonalizedPageRank() {
     }
 
+    /** Each node's out-edge weights normalized into transition probabilities, for {@link #run}. */
+    static double[][] transitions(double[][] weights) {
+        double[][] transition = new double[weights.length][];
+        for (int i = 0; i < weights.length; i++) {
+            transition[i] = normalized(weights[i]);
+        }
+        return transition;
+    }
+
     /**
      * @param targets         out-neighbours of each node
-     * @param weights         positive weight of each out-edge (normalized here into transition probabilities)
+     * @param transition      probability of each out-edge ({@link #transitions}): a graph walked from several
+     *                        restart distributions normalizes its weights once
      * @param personalization restart distribution (non-negative, not all zero)
      * @param damping         probability of following an edge instead of restarting
      * @return stationary probability of each node
      */
-    static double[] run(int[][] targets, double[][] weights, double[] personalization, double damping,
+    static double[] run(int[][] targets, double[][] transition, double[] personalization, double damping,
                         int iterations) {
         int n = personalization.length;
         double[] restart = normalized(personalization);
-        double[][] transition = new double[n][];
-        for (int i = 0; i < n; i++) {
-            transition[i] = normalized(weights[i]);
-        }
         double[] rank = restart.clone();
         for (int it = 0; it < iterations; it++) {
             double[] next = new double[n];

@@ -26,8 +26,24 @@ import java.util.Set;
 final class WalkGraph {
     private final Map<String, Integer> conceptIndex = new LinkedHashMap<>();
     private final Map<String, Integer> chunkIndex = new LinkedHashMap<>();
-    private final List<List<Integer>> targets = new ArrayList<>();
-    private final List<List<Double>> weights = new ArrayList<>();
+    /** Each node's out-edges, in primitive arrays: a walk on a large collection has a few hundred thousand. */
+    private final List<OutEdges> out = new ArrayList<>();
+
+    private static final class OutEdges {
+        int[] targets = new int[4];
+        double[] weights = new double[4];
+        int size;
+
+        void add(int target, double weight) {
+            if (size == targets.length) {
+                targets = Arrays.copyOf(targets, 2 * size);
+                weights = Arrays.copyOf(weights, 2 * size);
+            }
+            targets[size] = target;
+            weights[size] = weight;
+            size++;
+        }
+    }
 
     private WalkGraph() {
     }
@@ -80,13 +96,14 @@ final class WalkGraph {
      * its seeds lead to.
      */
     List<Map<String, Double>> visits(List<Restart> restarts, double damping, int iterations) {
-        int n = targets.size();
-        int[][] out = new int[n][];
+        int n = out.size();
+        int[][] targets = new int[n][];
         double[][] w = new double[n][];
         for (int i = 0; i < n; i++) {
-            out[i] = targets.get(i).stream().mapToInt(Integer::intValue).toArray();
-            w[i] = weights.get(i).stream().mapToDouble(Double::doubleValue).toArray();
+            targets[i] = Arrays.copyOf(out.get(i).targets, out.get(i).size);
+            w[i] = Arrays.copyOf(out.get(i).weights, out.get(i).size);
         }
+        double[][] transition = PersonalizedPageRank.transitions(w);
         List<Map<String, Double>> result = new ArrayList<>();
         for (Restart part : restarts) {
             double[] restart = new double[n];
@@ -95,7 +112,7 @@ final class WalkGraph {
             Map<String, Double> scores = new LinkedHashMap<>();
             double mass = Arrays.stream(restart).sum();
             if (mass > 0) {
-                double[] visits = PersonalizedPageRank.run(out, w, restart, damping, iterations);
+                double[] visits = PersonalizedPageRank.run(targets, transition, restart, damping, iterations);
                 chunkIndex.forEach((id, i) -> {
                     if (visits[i] > 0) {
                         scores.put(id, mass * visits[i]);
@@ -118,14 +135,12 @@ final class WalkGraph {
 
     private int node(Map<String, Integer> index, String key) {
         return index.computeIfAbsent(key, k -> {
-            targets.add(new ArrayList<>());
-            weights.add(new ArrayList<>());
-            return targets.size() - 1;
+            out.add(new OutEdges());
+            return out.size() - 1;
         });
     }
 
     private void edge(int from, int to, double weight) {
-        targets.get(from).add(to);
-        weights.get(from).add(weight);
+        out.get(from).add(to, weight);
     }
 }
