@@ -40,7 +40,7 @@ import java.util.TreeMap;
  */
 public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     /** Concepts whose co-occurrences are counted in one go at most (a query asks for a few hundred). */
-    private static final int MAX_COUNTED_CONCEPTS = 2048;
+    private static final int MAX_COUNTED_CONCEPTS = 1024;
     /** Concepts one counting statement names (SQLite takes up to 32,766 parameters). */
     private static final int COUNTED_PER_STATEMENT = 500;
     private static final Comparator<Posting> BY_CHUNK = Comparator.comparing(Posting::chunkId);
@@ -283,7 +283,8 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 }
             }
             Arrays.sort(entries, 0, size);
-            Map<Long, Long> counts = new HashMap<>();
+            // Pair i * n + j counted in an array (n is a few hundred: a query's subgraph), not a map of boxes.
+            int[] pairs = new int[n * n];
             for (int from = 0; from < size; ) {
                 int to = from + 1;
                 while (to < size && entries[to] / n == entries[from] / n) {
@@ -291,10 +292,16 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 }
                 for (int x = from; x < to; x++) {
                     for (int y = x + 1; y < to; y++) {
-                        counts.merge(entries[x] % n * n + entries[y] % n, 1L, Long::sum);
+                        pairs[(int) (entries[x] % n * n + entries[y] % n)]++;
                     }
                 }
                 from = to;
+            }
+            Map<Long, Long> counts = new HashMap<>();
+            for (int pair = 0; pair < pairs.length; pair++) {
+                if (pairs[pair] > 0) {
+                    counts.put((long) pair, (long) pairs[pair]);
+                }
             }
             return Edge.fromPairCounts(sorted, counts);
         }));

@@ -86,6 +86,8 @@ final class RelationCues {
     private final List<Asked> asked;
     private final Set<String> questionNames;
     private final SnowballStemmer stemmer;
+    /** Context words stemmed so far: the chunks of one walk share most of their words. */
+    private final Map<String, String> stemOf = new HashMap<>();
 
     private RelationCues(List<Asked> asked, Set<String> questionNames, SnowballStemmer stemmer) {
         this.asked = asked;
@@ -212,7 +214,7 @@ final class RelationCues {
     private Set<String> stems(Collection<String> words) {
         Set<String> stems = new HashSet<>();
         for (String word : words) {
-            stems.add(stem(stemmer, word));
+            stems.add(stemOf.computeIfAbsent(word, w -> stem(stemmer, w)));
         }
         return stems;
     }
