@@ -509,7 +509,8 @@ final class ReadmeTable implements Callable<Integer> {
         }
         List<String> header = List.of("Scale", "Words", "Files", "Ingest words/s", "Ingest peak RSS (MB)",
                 "Store (MB)", "Store open (ms)", "`--help` (s)", "`ask` median (s)", "`ask` − `--help` (s)",
-                "serve p50 / p95 (ms)", "Unchanged re-ingest (s per 1,000 files)",
+                "serve p50 / p95 (ms)", "serve: fresh server's first question / first round p50 (ms)",
+                "Unchanged re-ingest (s per 1,000 files)",
                 "Add / delete one doc, serve (ms)", "Add / delete one doc, CLI after start (s)", "Result");
         out.append("\n### Scale: the same corpus mix at 1x, 3x, 10x (CLI and server as separate processes)\n\n");
         row(out, header);
@@ -525,6 +526,8 @@ final class ReadmeTable implements Callable<Integer> {
                         decimal(scale.path("ask").path("medianSeconds"), 2),
                         decimal(scale.path("ask").path("overBareStartSeconds"), 2),
                         decimal(serve.path("p50Ms"), 0) + " / " + decimal(serve.path("p95Ms"), 0),
+                        decimal(serve.path("freshServerFirstQuestionMs"), 0) + " / "
+                                + decimal(serve.path("firstRoundP50Ms"), 0),
                         decimal(scale.path("unchangedReingest").path("secondsPer1000Files"), 2),
                         decimal(serve.path("addOneDocumentMs"), 0) + " / " + decimal(serve.path("deleteOneDocumentMs"), 0),
                         decimal(cli.path("addAfterStartSeconds"), 2) + " / " + decimal(cli.path("deleteAfterStartSeconds"), 2),

@@ -94,6 +94,7 @@ final class ScaleBench implements Callable<Integer> {
                 .put("documents", source.documents().size()).put("words", source.words()));
         List<String> questions = questions();
         result.putPOJO("questions", questions);
+        result.putPOJO("serveWarmUpQuestions", warmUpQuestions());
         ArrayNode rows = result.putArray("scales");
         for (int scale : scales) {
             System.err.println("bench scale: " + scale + "x");
@@ -187,23 +188,34 @@ final class ScaleBench implements Callable<Integer> {
         return row;
     }
 
-    /** Query latency of a running server on the data folder, and one document added and deleted through it. */
+    /**
+     * Query latency of a running server on the data folder, and one document added and deleted through it. The
+     * server first answers six other questions of the same collections, untimed but for the first (a fresh
+     * server's first question, reported apart): a server answers from a warmed JVM, and the p50 and p95 are of
+     * the measured questions asked {@value #SERVE_ROUNDS} times after that.
+     */
     private void serve(ObjectNode row, Path data, Path serverJar, List<String> questions)
             throws IOException, InterruptedException {
         try (LocalServer server = LocalServer.start(serverJar, data, Map.of(), Duration.ofMinutes(5), http)) {
+            List<Double> warmUp = new ArrayList<>();
+            for (String question : warmUpQuestions()) {
+                warmUp.add(timed(query(server, question), 200));
+            }
             List<Double> latencies = new ArrayList<>();
             for (int round = 0; round < SERVE_ROUNDS; round++) {
                 for (String question : questions) {
-                    ObjectNode body = BenchOutput.JSON.createObjectNode().put("question", question);
-                    latencies.add(timed(server.request("/query").header("Content-Type", "application/json")
-                            .POST(HttpRequest.BodyPublishers.ofString(body.toString())).build(), 200));
+                    latencies.add(timed(query(server, question), 200));
                 }
             }
             double[] sample = latencies.stream().mapToDouble(Double::doubleValue).toArray();
             ObjectNode serve = row.putObject("serve");
+            serve.put("warmUpQuestions", warmUp.size());
+            serve.put("freshServerFirstQuestionMs", round(warmUp.get(0)));
             serve.put("queries", sample.length);
             serve.put("p50Ms", round(Percentiles.of(sample, 50)));
             serve.put("p95Ms", round(Percentiles.of(sample, 95)));
+            serve.put("firstRoundP50Ms", round(Percentiles.of(
+                    latencies.subList(0, questions.size()).stream().mapToDouble(Double::doubleValue).toArray(), 50)));
             String key = "probe/fjordlight.txt";
             ObjectNode document = BenchOutput.JSON.createObjectNode().put("key", key).put("text", PROBE_TEXT);
             serve.put("addOneDocumentMs", round(timed(server.request("/documents").header("Content-Type",
@@ -211,6 +223,12 @@ final class ScaleBench implements Callable<Integer> {
             serve.put("deleteOneDocumentMs", round(timed(server.request("/documents/"
                     + URLEncoder.encode(key, StandardCharsets.UTF_8)).DELETE().build(), 204)));
         }
+    }
+
+    private static HttpRequest query(LocalServer server, String question) {
+        ObjectNode body = BenchOutput.JSON.createObjectNode().put("question", question);
+        return server.request("/query").header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString())).build();
     }
 
     private double timed(HttpRequest request, int expected) throws IOException, InterruptedException {
@@ -232,10 +250,19 @@ final class ScaleBench implements Callable<Integer> {
 
     /** Two lookups from each real collection that has questions: the manual, the podcast, MuSiQue. */
     private List<String> questions() {
+        return questions(0);
+    }
+
+    /** The two questions after those of {@link #questions()} in each file: what warms the server up. */
+    private List<String> warmUpQuestions() {
+        return questions(2);
+    }
+
+    private List<String> questions(int from) {
         List<String> questions = new ArrayList<>();
-        questions.addAll(QuestionFile.read(datasets.resolve("sqlite-docs/questions.jsonl")).subList(0, 2));
-        questions.addAll(QuestionFile.read(datasets.resolve("behind-the-tech/questions.csv")).subList(0, 2));
-        questions.addAll(QuestionFile.read(datasets.resolve("musique-100/questions.jsonl")).subList(0, 2));
+        questions.addAll(QuestionFile.read(datasets.resolve("sqlite-docs/questions.jsonl")).subList(from, from + 2));
+        questions.addAll(QuestionFile.read(datasets.resolve("behind-the-tech/questions.csv")).subList(from, from + 2));
+        questions.addAll(QuestionFile.read(datasets.resolve("musique-100/questions.jsonl")).subList(from, from + 2));
         return questions;
     }
 

@@ -20,11 +20,12 @@ class ScaleTablesTest {
                   {'scale': 1, 'words': 1000123, 'files': 2345, 'ingest': {'wordsPerSecond': 5123, 'peakRssMb': 612},
                    'storeMb': 310.4, 'storeOpenMs': 141.2, 'bareStartSeconds': 2.41,
                    'ask': {'medianSeconds': 3.52, 'overBareStartSeconds': 1.11},
-                   'serve': {'p50Ms': 143.1, 'p95Ms': 420.9, 'addOneDocumentMs': 61.2, 'deleteOneDocumentMs': 23.4},
+                   'serve': {'p50Ms': 143.1, 'p95Ms': 420.9, 'freshServerFirstQuestionMs': 2310.4,
+                             'firstRoundP50Ms': 455.2, 'addOneDocumentMs': 61.2, 'deleteOneDocumentMs': 23.4},
                    'unchangedReingest': {'secondsPer1000Files': 1.52},
                    'cliOneDocument': {'addAfterStartSeconds': 0.71, 'deleteAfterStartSeconds': 0.22}},
                   {'scale': 10, 'words': 10000456, 'files': 23456}]}""")), List.of("results/scale.json"));
-        assertTrue(table.contains("| 1x | 1,000,123 | 2,345 | 5,123 | 612 | 310 | 141 | 2.41 | 3.52 | 1.11 | 143 / 421 | 1.52"
+        assertTrue(table.contains("| 1x | 1,000,123 | 2,345 | 5,123 | 612 | 310 | 141 | 2.41 | 3.52 | 1.11 | 143 / 421 | 2,310 / 455 | 1.52"
                 + " | 61 / 23 | 0.71 / 0.22 | [scale.json](results/scale.json) |"), table);
         assertTrue(table.contains("| 10x | 10,000,456 | 23,456 | – | – | – |"), "missing figures are dashes: " + table);
     }
