@@ -10,15 +10,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
 
 /**
- * What reads of a collection gave (posting lists, concept counts and chunk keys, chunks, the document list), kept while the collection's
- * generation is the one they were read at. Every write transaction that changes a collection raises its
- * generation in the same transaction ({@link CollectionRows#count}), and a read looks the generation up in its
- * own snapshot: what a read takes from here is what it would have read from the tables, whether the write
- * came from this process or another (an {@code ingest} beside a running {@code serve}). A question reads the
- * posting lists of the words most questions share; decoding them again was most of a served question's time
- * on a large collection. Bounded: the least recently used lists and chunks go first. Thread-safe.
+ * What reads of a collection gave (posting lists, concept counts and chunk keys, chunks, the document list), kept
+ * while the collection's generation is the one they were read at. Every write transaction that changes a
+ * collection raises its generation in the same transaction ({@link CollectionRows#count}), and a read looks the
+ * generation up in its own snapshot: what a read takes from here is what it would have read from the tables,
+ * whether the write came from this process or another (an {@code ingest} beside a running {@code serve}). A
+ * question reads the posting lists of the words most questions share; decoding them again was most of a served
+ * question's time on a large collection. Bounded: the least recently used entries of each kind go first.
+ * Thread-safe.
  */
 final class ReadCache {
     /** Postings kept at most, over all lists (a posting is a chunk id, three numbers and shared groups). */
@@ -43,18 +46,45 @@ final class ReadCache {
         this.maxChunks = maxChunks;
     }
 
+    /** Entries of one kind, least recently used first, at most {@code max} in summed weight. */
+    private static final class Kept<V> {
+        private final LinkedHashMap<String, V> entries = new LinkedHashMap<>(16, 0.75f, true);
+        private final ToIntFunction<V> weight;
+        private final int max;
+        private long total;
+
+        Kept(ToIntFunction<V> weight, int max) {
+            this.weight = weight;
+            this.max = max;
+        }
+
+        Optional<V> get(String key) {
+            return Optional.ofNullable(entries.get(key));
+        }
+
+        void put(String key, V value) {
+            if (weight.applyAsInt(value) > max) {
+                return;
+            }
+            V previous = entries.put(key, value);
+            total += weight.applyAsInt(value) - (previous == null ? 0 : weight.applyAsInt(previous));
+            for (Iterator<V> eldest = entries.values().iterator(); total > max && eldest.hasNext(); ) {
+                total -= weight.applyAsInt(eldest.next());
+                eldest.remove();
+            }
+        }
+    }
+
     /** One collection's entries, all read at one generation. */
-    private static final class Generation {
+    private final class Generation {
         final long number;
-        final LinkedHashMap<String, List<Posting>> postings = new LinkedHashMap<>(16, 0.75f, true);
-        final LinkedHashMap<String, IndexedChunk> chunks = new LinkedHashMap<>(16, 0.75f, true);
+        final Kept<List<Posting>> postings = new Kept<>(List::size, maxPostings);
+        final Kept<IndexedChunk> chunks = new Kept<>(chunk -> 1, maxChunks);
         /** Concept -> the row keys of the chunks mentioning it, which its co-occurrences are counted from. */
-        final LinkedHashMap<String, long[]> chunkKeys = new LinkedHashMap<>(16, 0.75f, true);
-        int chunkKeyCount;
+        final Kept<long[]> chunkKeys = new Kept<>(keys -> keys.length, MAX_CHUNK_KEYS);
         /** Concept -> its counts (zero for a concept no chunk mentions). */
-        final LinkedHashMap<String, ConceptStats> conceptStats = new LinkedHashMap<>(16, 0.75f, true);
-        int postingCount;
-        List<DocumentRecord> documents;
+        final Kept<ConceptStats> conceptStats = new Kept<>(stats -> 1, MAX_CONCEPT_STATS);
+        final Kept<List<DocumentRecord>> documents = new Kept<>(list -> 1, 1);
 
         Generation(long number) {
             this.number = number;
@@ -63,61 +93,29 @@ final class ReadCache {
 
     /** The list of {@code name} in the posting table {@code table} as read at {@code generation}; empty when not kept. */
     synchronized Optional<List<Posting>> postings(long collection, long generation, String table, String name) {
-        Generation entries = at(collection, generation, false);
-        return entries == null ? Optional.empty() : Optional.ofNullable(entries.postings.get(table + '\0' + name));
+        return get(collection, generation, entries -> entries.postings, table + '\0' + name);
     }
 
     synchronized void putPostings(long collection, long generation, String table, String name, List<Posting> list) {
-        Generation entries = at(collection, generation, true);
-        if (entries == null || list.size() > maxPostings) {
-            return;
-        }
-        List<Posting> previous = entries.postings.put(table + '\0' + name, List.copyOf(list));
-        entries.postingCount += list.size() - (previous == null ? 0 : previous.size());
-        for (Iterator<List<Posting>> eldest = entries.postings.values().iterator();
-             entries.postingCount > maxPostings && eldest.hasNext(); ) {
-            entries.postingCount -= eldest.next().size();
-            eldest.remove();
-        }
+        put(collection, generation, entries -> entries.postings, table + '\0' + name, List.copyOf(list));
     }
 
     synchronized Optional<IndexedChunk> chunk(long collection, long generation, String chunkId) {
-        Generation entries = at(collection, generation, false);
-        return entries == null ? Optional.empty() : Optional.ofNullable(entries.chunks.get(chunkId));
+        return get(collection, generation, entries -> entries.chunks, chunkId);
     }
 
     synchronized void putChunk(long collection, long generation, IndexedChunk chunk) {
-        Generation entries = at(collection, generation, true);
-        if (entries == null) {
-            return;
-        }
-        entries.chunks.put(chunk.id(), chunk);
-        for (Iterator<IndexedChunk> eldest = entries.chunks.values().iterator();
-             entries.chunks.size() > maxChunks && eldest.hasNext(); ) {
-            eldest.next();
-            eldest.remove();
-        }
+        put(collection, generation, entries -> entries.chunks, chunk.id(), chunk);
     }
 
     /** The row keys of the chunks mentioning {@code concept} as read at {@code generation}; empty when not kept. */
     synchronized Optional<long[]> chunkKeys(long collection, long generation, String concept) {
-        Generation entries = at(collection, generation, false);
-        return entries == null ? Optional.empty() : Optional.ofNullable(entries.chunkKeys.get(concept));
+        return get(collection, generation, entries -> entries.chunkKeys, concept);
     }
 
     /** Keeps {@code keys}, which the caller no longer changes. */
     synchronized void putChunkKeys(long collection, long generation, String concept, long[] keys) {
-        Generation entries = at(collection, generation, true);
-        if (entries == null || keys.length > MAX_CHUNK_KEYS) {
-            return;
-        }
-        long[] previous = entries.chunkKeys.put(concept, keys);
-        entries.chunkKeyCount += keys.length - (previous == null ? 0 : previous.length);
-        for (Iterator<long[]> eldest = entries.chunkKeys.values().iterator();
-             entries.chunkKeyCount > MAX_CHUNK_KEYS && eldest.hasNext(); ) {
-            entries.chunkKeyCount -= eldest.next().length;
-            eldest.remove();
-        }
+        put(collection, generation, entries -> entries.chunkKeys, concept, keys);
     }
 
     /**
@@ -125,32 +123,30 @@ final class ReadCache {
      * not kept.
      */
     synchronized Optional<ConceptStats> conceptStats(long collection, long generation, String concept) {
-        Generation entries = at(collection, generation, false);
-        return entries == null ? Optional.empty() : Optional.ofNullable(entries.conceptStats.get(concept));
+        return get(collection, generation, entries -> entries.conceptStats, concept);
     }
 
     synchronized void putConceptStats(long collection, long generation, ConceptStats stats) {
-        Generation entries = at(collection, generation, true);
-        if (entries == null) {
-            return;
-        }
-        entries.conceptStats.put(stats.concept(), stats);
-        for (Iterator<ConceptStats> eldest = entries.conceptStats.values().iterator();
-             entries.conceptStats.size() > MAX_CONCEPT_STATS && eldest.hasNext(); ) {
-            eldest.next();
-            eldest.remove();
-        }
+        put(collection, generation, entries -> entries.conceptStats, stats.concept(), stats);
     }
 
     synchronized Optional<List<DocumentRecord>> documents(long collection, long generation) {
-        Generation entries = at(collection, generation, false);
-        return entries == null ? Optional.empty() : Optional.ofNullable(entries.documents);
+        return get(collection, generation, entries -> entries.documents, "");
     }
 
     synchronized void putDocuments(long collection, long generation, List<DocumentRecord> documents) {
+        put(collection, generation, entries -> entries.documents, "", List.copyOf(documents));
+    }
+
+    private <V> Optional<V> get(long collection, long generation, Function<Generation, Kept<V>> kind, String key) {
+        Generation entries = at(collection, generation, false);
+        return entries == null ? Optional.empty() : kind.apply(entries).get(key);
+    }
+
+    private <V> void put(long collection, long generation, Function<Generation, Kept<V>> kind, String key, V value) {
         Generation entries = at(collection, generation, true);
         if (entries != null) {
-            entries.documents = List.copyOf(documents);
+            kind.apply(entries).put(key, value);
         }
     }
 
