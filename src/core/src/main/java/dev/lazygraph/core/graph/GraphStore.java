@@ -13,7 +13,8 @@ import java.util.Optional;
 /**
  * Port to the concept graph: documents, chunks, term and concept postings and corpus statistics, all scoped
  * by collection. Concept counts and co-occurrence edges are not kept: the query side derives them from the
- * postings it reads ({@code GraphView}), so ingest writes no item that many documents share.
+ * postings it reads ({@code GraphView}), or a store counts them from its postings when asked
+ * ({@link #conceptStats}, {@link #edgesAmong}), so ingest writes no item that many documents share.
  *
  * <p>What is kept is the exact sum of the stored documents' contributions: {@link #put} of a new revision
  * and {@link #delete} remove the old contribution, so postings and statistics go down as well as up and

@@ -37,9 +37,9 @@ import java.util.Set;
  * the collection's: they say how large the collection is, nothing of what a hidden document holds.
  *
  * <p>The concept graph's aggregates are derived here from the postings, not stored: a concept's counts
- * from its posting list (which a store may count without reading it), the co-occurrence count of two concepts by intersecting theirs. That is what a
- * store would have kept, computed only for the concepts a question reaches. Not thread-safe: a view
- * belongs to one query.
+ * from its posting list, the co-occurrence count of two concepts by intersecting theirs (a store that can count
+ * both without handing out the postings does, for a view that sees everything). That is what a store would
+ * have kept, computed only for the concepts a question reaches. Not thread-safe: a view belongs to one query.
  */
 public final class GraphView {
     private final GraphStore store;

@@ -7,11 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.access.ReadScope;
+import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.testing.Docs;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,6 +27,40 @@ class ChunkRankerTest {
 
     private List<String> rank(Question q, RankingSignals signals) {
         return ranker.rank(new GraphView(store, C, ReadScope.EVERYTHING), q, signals, 10).stream().map(RankedChunk::documentKey).toList();
+    }
+
+    /**
+     * A seed concept held by more chunks than the first hop's bound (10 x the 50 BM25 seeds) joins the walk by its
+     * postings, and its chunks are not read for their names: what a question reads does not grow with the
+     * collection.
+     */
+    @Test
+    void theFirstHopReadsNoMoreThanItsBoundOfChunks() {
+        for (int i = 0; i < 700; i++) {
+            store.put(oneChunk(C, "zorblat-" + i, "zorblat note " + i, "zorblat", "note " + i));
+        }
+        for (int i = 0; i < 14_001; i++) {
+            store.put(oneChunk(C, "filler-" + i, "filler", "filler " + i));
+        }
+        List<Integer> chunkReads = new ArrayList<>();
+        GraphStore counting = (GraphStore) Proxy.newProxyInstance(GraphStore.class.getClassLoader(),
+                new Class<?>[] {GraphStore.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("chunks")) {
+                        chunkReads.add(((Collection<?>) args[1]).size());
+                    }
+                    try {
+                        return method.invoke(store, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        List<RankedChunk> ranked = ranker.rank(new GraphView(counting, C, ReadScope.EVERYTHING),
+                new Question("zorblat", List.of("zorblat"), List.of("zorblat")), RankingSignals.ALL, 10);
+
+        assertEquals(10, ranked.size());
+        assertTrue(ranked.stream().allMatch(r -> r.documentKey().startsWith("zorblat-")), ranked.toString());
+        assertTrue(chunkReads.stream().allMatch(n -> n <= ChunkRanker.FIRST_HOP_SEEDS
+                * QueryConfig.defaults().rank().candidateChunks()), chunkReads.toString());
     }
 
     @Test
