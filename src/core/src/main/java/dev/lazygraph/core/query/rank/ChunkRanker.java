@@ -108,9 +108,10 @@ public final class ChunkRanker {
      * top chunks, then the chunks of the seed concepts, a seed's chunks all or none, in the order of the restart
      * mass the walk's first step gives each of them (a seed's weight spread over its chunks), while they number
      * at most {@value #FIRST_HOP_SEEDS} times the BM25 seeds (500 by default). A seed mentioned in thousands of
-     * chunks of a large collection gives each a sliver of its mass; reading them all made a question's cost grow with the collection (2,300 chunks
-     * read for one question on 10 M words, at most 338 for 30 questions of the SQLite manual and 140 on MuSiQue, which the bound
-     * leaves as they were). Its postings still join the walk; only its chunks' names are not read.
+     * chunks of a large collection gives each a sliver of its mass; reading them all made a question's cost grow
+     * with the collection (2,300 chunks read for one question on 10 M words, at most 338 for 30 questions of the
+     * SQLite manual and 140 on MuSiQue, which the bound leaves as they were). Its postings still join the walk;
+     * only its chunks' names are not read.
      */
     private Set<String> firstHop(Set<String> chunkSeeds, Map<String, Double> conceptSeeds,
                                  Map<String, List<Posting>> postings) {
