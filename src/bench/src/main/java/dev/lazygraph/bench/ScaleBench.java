@@ -63,7 +63,8 @@ final class ScaleBench implements Callable<Integer> {
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
-    @Option(names = "--keep", description = "keep the work folder's corpora and data folders (to profile a query on them)")
+    @Option(names = "--keep",
+            description = "keep the work folder's corpora and data folders (to profile a query on them)")
     boolean keep;
 
     private final HttpClient http = HttpClient.newHttpClient();
