@@ -511,7 +511,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                                                 String collection, Collection<String> names) throws SQLException {
         Map<String, List<Posting>> result = new HashMap<>();
         long generation = CollectionRows.generation(connection, collectionId);
-        PostingRows rows = new PostingRows(collection);
+        PostingRows rows = new PostingRows(collection, cache.chunkIds(collectionId, generation));
         try (PreparedStatement select = connection.prepareStatement(table.select)) {
             for (String name : new LinkedHashSet<>(names)) {
                 Optional<List<Posting>> kept = cache.postings(collectionId, generation, table.name(), name);
@@ -541,7 +541,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     private static SortedMap<String, List<Posting>> allPostings(Connection connection, Postings table, long collectionId,
                                                                 String collection) throws SQLException {
         SortedMap<String, List<Posting>> result = new TreeMap<>();
-        PostingRows rows = new PostingRows(collection);
+        PostingRows rows = new PostingRows(collection, new HashMap<>());
         try (PreparedStatement select = connection.prepareStatement(table.selectAll)) {
             select.setLong(1, collectionId);
             try (ResultSet row = select.executeQuery()) {

@@ -13,7 +13,8 @@ import java.util.Set;
  * Postings from the rows of one read. What a posting takes from its document (the chunk id's key and revision,
  * the groups) is read from the row once per document, and each chunk's id is built once: the lists a query
  * reads share their documents and chunks, and reading the same text columns again for every row was most of
- * the cost of a read on a large collection. Not thread-safe: one read uses one.
+ * the cost of a read on a large collection; the ids are shared with other reads of the same generation. Not
+ * thread-safe: one read uses one.
  */
 final class PostingRows {
     /** Columns of a posting row from its first: document row, ordinal, count, length, key, revision, groups. */
@@ -22,13 +23,15 @@ final class PostingRows {
     private final String collection;
     private final GroupsColumn groups = new GroupsColumn();
     private final Map<Long, Document> documents = new HashMap<>();
-    private final Map<Long, String> chunkIds = new HashMap<>();
+    private final Map<Long, String> chunkIds;
 
     private record Document(DocumentId id, String revision, Set<String> groups) {
     }
 
-    PostingRows(String collection) {
+    /** @param chunkIds chunk row key ({@code document << 32 | ordinal}) -> chunk id, shared by reads ({@link ReadCache}) */
+    PostingRows(String collection, Map<Long, String> chunkIds) {
         this.collection = collection;
+        this.chunkIds = chunkIds;
     }
 
     /** The posting of the current row, whose {@link #COLUMNS} start at column {@code first}. */

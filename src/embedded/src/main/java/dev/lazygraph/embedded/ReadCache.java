@@ -10,11 +10,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
- * What reads of a collection gave (posting lists, concept counts and chunk keys, chunks, the document list), kept
+ * What reads of a collection gave (posting lists, concept counts and chunk keys, chunks, the document list, chunk
+ * ids), kept
  * while the collection's generation is the one they were read at. Every write transaction that changes a
  * collection raises its generation in the same transaction ({@link CollectionRows#count}), and a read looks the
  * generation up in its own snapshot: what a read takes from here is what it would have read from the tables,
@@ -32,6 +34,8 @@ final class ReadCache {
     static final int MAX_CHUNK_KEYS = 2_000_000;
     /** Concept counts kept at most (an overview counts the links to every document of the collection). */
     static final int MAX_CONCEPT_STATS = 200_000;
+    /** Chunk ids shared at most (one string per chunk of the collection a read has named). */
+    static final int MAX_CHUNK_IDS = 500_000;
 
     private final int maxPostings;
     private final int maxChunks;
@@ -85,6 +89,8 @@ final class ReadCache {
         /** Concept -> its counts (zero for a concept no chunk mentions). */
         final Kept<ConceptStats> conceptStats = new Kept<>(stats -> 1, MAX_CONCEPT_STATS);
         final Kept<List<DocumentRecord>> documents = new Kept<>(list -> 1, 1);
+        /** Chunk row key -> its id: one string per chunk, so the lists of one generation share them. */
+        final Map<Long, String> chunkIds = new ConcurrentHashMap<>();
 
         Generation(long number) {
             this.number = number;
@@ -136,6 +142,17 @@ final class ReadCache {
 
     synchronized void putDocuments(long collection, long generation, List<DocumentRecord> documents) {
         put(collection, generation, entries -> entries.documents, "", List.copyOf(documents));
+    }
+
+    /**
+     * Where the reads of {@code generation} find a chunk's id by its row key ({@code document << 32 | ordinal}),
+     * to build each id once and share it: every list kept holds the same string for a chunk, so the maps a query
+     * keys by chunk id compare them by reference. A read of an older snapshot, or one when the map is full, gets
+     * a map of its own. The map may be used outside this cache's lock.
+     */
+    synchronized Map<Long, String> chunkIds(long collection, long generation) {
+        Generation entries = at(collection, generation, true);
+        return entries == null || entries.chunkIds.size() >= MAX_CHUNK_IDS ? new HashMap<>() : entries.chunkIds;
     }
 
     private <V> Optional<V> get(long collection, long generation, Function<Generation, Kept<V>> kind, String key) {
