@@ -1,6 +1,8 @@
 package dev.lazygraph.core.graph;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Counts of a concept node, derived at query time from its postings (no store keeps them; a store may count
@@ -18,5 +20,16 @@ public record ConceptStats(String concept, long termFrequency, long chunkFrequen
             mentions += Mentions.count(posting.frequency());
         }
         return new ConceptStats(concept, mentions, postings.size());
+    }
+
+    /** The counts of each concept of {@code postings} (concept -> its postings) that has any. */
+    public static Map<String, ConceptStats> ofAll(Map<String, List<Posting>> postings) {
+        Map<String, ConceptStats> stats = new HashMap<>();
+        postings.forEach((concept, list) -> {
+            if (!list.isEmpty()) {
+                stats.put(concept, of(concept, list));
+            }
+        });
+        return stats;
     }
 }

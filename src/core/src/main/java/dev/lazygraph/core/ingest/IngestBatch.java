@@ -9,9 +9,9 @@ import java.util.List;
  * On a local database most of a small document's write is the posting pages it dirties, and one commit per
  * batch writes each shared page once: on the podcast transcripts batches of 128 wrote a fourteenth of the
  * bytes of one commit per file and stored them in a quarter of the time (what a batched ingest writes is
- * {@code bench ingest}'s {@code bytesWrittenToDisk}). A larger batch
- * holds more indexes in memory and leaves more to redo after a crash (its outcomes are reported once it is
- * stored; ingesting the same files again redoes it), so it is bounded by files and by bytes.
+ * {@code bench ingest}'s {@code bytesWrittenToDisk}). A larger batch holds more indexes in memory and leaves
+ * more to redo after a crash (its outcomes are reported once it is stored; ingesting the same files again
+ * redoes it), so it is bounded by files and by bytes.
  *
  * @param maxDocuments a batch is stored once it holds this many documents
  * @param maxBytes     or once their contents add up to this many bytes

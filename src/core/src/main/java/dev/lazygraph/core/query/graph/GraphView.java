@@ -146,7 +146,7 @@ public final class GraphView {
         if (seesEverything()) {
             List<String> unread = unique.stream().filter(key -> !conceptPostings.containsKey(key)).toList();
             counted = readThrough(unread, conceptCounts, missing -> store.conceptStats(collection, missing)
-                    .orElseGet(() -> fromPostings(conceptPostings(missing))), null);
+                    .orElseGet(() -> ConceptStats.ofAll(conceptPostings(missing))), null);
         } else {
             conceptPostings(unique);
         }
@@ -221,16 +221,6 @@ public final class GraphView {
         }
         records(sources.keySet());
         return sources.entrySet().stream().allMatch(source -> current(source.getKey(), source.getValue()));
-    }
-
-    private static Map<String, ConceptStats> fromPostings(Map<String, List<Posting>> postings) {
-        Map<String, ConceptStats> stats = new HashMap<>();
-        postings.forEach((concept, list) -> {
-            if (!list.isEmpty()) {
-                stats.put(concept, ConceptStats.of(concept, list));
-            }
-        });
-        return stats;
     }
 
     /** The postings whose documents are in the scope. */

@@ -78,13 +78,7 @@ public final class InMemoryGraphStore implements GraphStore, GraphSnapshots {
     /** The postings are at hand: counting them costs what handing them out does. */
     @Override
     public Optional<Map<String, ConceptStats>> conceptStats(String collection, Collection<String> concepts) {
-        Map<String, ConceptStats> stats = new HashMap<>();
-        conceptPostings(collection, concepts).forEach((concept, postings) -> {
-            if (!postings.isEmpty()) {
-                stats.put(concept, ConceptStats.of(concept, postings));
-            }
-        });
-        return Optional.of(stats);
+        return Optional.of(ConceptStats.ofAll(conceptPostings(collection, concepts)));
     }
 
     @Override
