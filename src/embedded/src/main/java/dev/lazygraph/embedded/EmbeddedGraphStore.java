@@ -2,6 +2,7 @@ package dev.lazygraph.embedded;
 
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.Bm25Query;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
@@ -13,6 +14,7 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.graph.StoreSnapshot;
+import dev.lazygraph.core.graph.TermMatch;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -22,6 +24,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -60,10 +63,8 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                     + ", length) VALUES (?, ?, ?, ?, ?, ?)";
             deleteOfDocument = "DELETE FROM " + table + " WHERE collection = ? AND " + name + " = ? AND document = ?";
             String columns = PostingRows.COLUMNS.formatted(count);
-            select = "SELECT " + columns + " FROM " + table
-                    + " p JOIN document d ON d.id = p.document WHERE p.collection = ? AND p." + name + " = ?";
-            selectAll = "SELECT p." + name + ", " + columns + " FROM " + table
-                    + " p JOIN document d ON d.id = p.document WHERE p.collection = ?";
+            select = "SELECT " + columns + " FROM " + table + " WHERE collection = ? AND " + name + " = ?";
+            selectAll = "SELECT " + name + ", " + columns + " FROM " + table + " WHERE collection = ?";
         }
     }
 
@@ -199,10 +200,115 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 (connection, id) -> postings(connection, Postings.CONCEPT, id, collection, concepts));
     }
 
+    /** Counts each term's postings in the term's range of the table, in SQL ({@link #conceptStats}). */
+    @Override
+    public Optional<Map<String, Integer>> termChunkCounts(String collection, Collection<String> terms) {
+        return Optional.of(read(collection, Map.of(), (connection, id) -> {
+            long generation = CollectionRows.generation(connection, id);
+            Map<String, Integer> counts = new HashMap<>();
+            List<String> unique = new ArrayList<>();
+            for (String term : new LinkedHashSet<>(terms)) {
+                Optional<Integer> kept = cache.termCount(id, generation, term);
+                if (kept.isEmpty()) {
+                    unique.add(term);
+                } else {
+                    counts.put(term, kept.get());
+                }
+            }
+            for (int from = 0; from < unique.size(); from += COUNTED_PER_STATEMENT) {
+                List<String> batch = unique.subList(from, Math.min(unique.size(), from + COUNTED_PER_STATEMENT));
+                try (PreparedStatement select = connection.prepareStatement("SELECT term, COUNT(*) FROM term_posting"
+                        + " WHERE collection = ? AND term IN (" + "?, ".repeat(batch.size() - 1) + "?) GROUP BY term")) {
+                    select.setLong(1, id);
+                    for (int i = 0; i < batch.size(); i++) {
+                        select.setString(i + 2, batch.get(i));
+                    }
+                    try (ResultSet rows = select.executeQuery()) {
+                        while (rows.next()) {
+                            counts.put(rows.getString(1), rows.getInt(2));
+                        }
+                    }
+                }
+            }
+            unique.forEach(term -> cache.putTermCount(id, generation, term, counts.getOrDefault(term, 0)));
+            Map<String, Integer> ordered = new LinkedHashMap<>();
+            for (String term : new LinkedHashSet<>(terms)) {
+                if (counts.getOrDefault(term, 0) > 0) {
+                    ordered.put(term, counts.get(term));
+                }
+            }
+            return ordered;
+        }));
+    }
+
     /**
-     * Counts each concept's postings in the concept's range of the table: no document joined, no chunk id built,
-     * {@value #COUNTED_PER_STATEMENT} concepts a statement (an overview counts the links to every document); the
-     * counts of the collection's generation are kept ({@link ReadCache}).
+     * Scores the query's terms over their postings read as numbers alone ({@link TermList}: no chunk id, posting
+     * object or map entry per posting; a question's words stand in tens of thousands of chunks of a large
+     * collection, of which a ranking keeps fifty), a chunk at a time ({@link TermScoring}); only the chunks near
+     * the top get their ids. The lists of the collection's generation are kept ({@link ReadCache}).
+     */
+    @Override
+    public Optional<List<TermMatch>> bestTermMatches(String collection, Bm25Query query) {
+        return Optional.of(read(collection, List.of(), (connection, id) -> {
+            long generation = CollectionRows.generation(connection, id);
+            TermList[] lists = new TermList[query.terms().size()];
+            try (PreparedStatement select = connection.prepareStatement("SELECT document << 32 | ordinal, frequency,"
+                    + " length FROM term_posting WHERE collection = ? AND term = ? ORDER BY document, ordinal")) {
+                for (int i = 0; i < lists.length; i++) {
+                    if (query.weights()[i] > 0) {
+                        lists[i] = termList(select, id, generation, query.terms().get(i));
+                    }
+                }
+            }
+            List<TermScoring.Scored> best = TermScoring.best(query, lists);
+            DocumentRows documents = documentRows(id, collection, generation);
+            documents.read(connection, best.stream().map(scored -> scored.chunk() >>> 32).toList());
+            List<TermMatch> matches = new ArrayList<>(best.size());
+            for (TermScoring.Scored scored : best) {
+                matches.add(new TermMatch(documents.chunkId(scored.chunk() >>> 32, (int) scored.chunk()),
+                        scored.length(), scored.frequencies()));
+            }
+            return matches;
+        }));
+    }
+
+    /** The list of {@code term}, that of the collection's generation kept taken from the {@link ReadCache}. */
+    private TermList termList(PreparedStatement select, long collection, long generation, String term)
+            throws SQLException {
+        Optional<TermList> kept = cache.termList(collection, generation, term);
+        if (kept.isPresent()) {
+            return kept.get();
+        }
+        select.setLong(1, collection);
+        select.setString(2, term);
+        long[] chunks = new long[64];
+        int[] frequencies = new int[64];
+        int[] lengths = new int[64];
+        int size = 0;
+        try (ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                if (size == chunks.length) {
+                    chunks = Arrays.copyOf(chunks, 2 * size);
+                    frequencies = Arrays.copyOf(frequencies, 2 * size);
+                    lengths = Arrays.copyOf(lengths, 2 * size);
+                }
+                chunks[size] = row.getLong(1);
+                frequencies[size] = row.getInt(2);
+                lengths[size] = row.getInt(3);
+                size++;
+            }
+        }
+        TermList list = new TermList(Arrays.copyOf(chunks, size), Arrays.copyOf(frequencies, size),
+                Arrays.copyOf(lengths, size));
+        cache.putTermList(collection, generation, term, list);
+        return list;
+    }
+
+    /**
+     * Counts each concept's postings in the concept's range of the table, in SQL: the database counts and sums
+     * them and hands out one row per concept (no document joined, no posting crossing into Java; an overview
+     * counts the links to every document), {@value #COUNTED_PER_STATEMENT} concepts a statement; the counts of the
+     * collection's generation are kept ({@link ReadCache}).
      */
     @Override
     public Optional<Map<String, ConceptStats>> conceptStats(String collection, Collection<String> concepts) {
@@ -218,32 +324,25 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                     stats.put(concept, kept.get());
                 }
             }
-            Map<String, long[]> counts = new HashMap<>();
             for (int from = 0; from < unique.size(); from += COUNTED_PER_STATEMENT) {
                 List<String> batch = unique.subList(from, Math.min(unique.size(), from + COUNTED_PER_STATEMENT));
-                try (PreparedStatement select = connection.prepareStatement("SELECT concept, mentions FROM"
-                        + " concept_posting WHERE collection = ? AND concept IN (" + "?, ".repeat(batch.size() - 1)
-                        + "?)")) {
+                try (PreparedStatement select = connection.prepareStatement("SELECT concept, COUNT(*), SUM(mentions & "
+                        + Mentions.COUNT_MASK + ") FROM concept_posting WHERE collection = ? AND concept IN ("
+                        + "?, ".repeat(batch.size() - 1) + "?) GROUP BY concept")) {
                     select.setLong(1, id);
                     for (int i = 0; i < batch.size(); i++) {
                         select.setString(i + 2, batch.get(i));
                     }
                     try (ResultSet rows = select.executeQuery()) {
                         while (rows.next()) {
-                            long[] count = counts.computeIfAbsent(rows.getString(1), c -> new long[2]);
-                            count[0]++;
-                            count[1] += Mentions.count(rows.getInt(2));
+                            ConceptStats counted = new ConceptStats(rows.getString(1), rows.getLong(3), rows.getLong(2));
+                            stats.put(counted.concept(), counted);
                         }
                     }
                 }
             }
             for (String concept : unique) {
-                long[] count = counts.getOrDefault(concept, new long[2]);
-                ConceptStats counted = new ConceptStats(concept, count[1], count[0]);
-                if (counted.chunkFrequency() > 0) {
-                    stats.put(concept, counted);
-                }
-                cache.putConceptStats(id, generation, counted);
+                cache.putConceptStats(id, generation, stats.getOrDefault(concept, new ConceptStats(concept, 0, 0)));
             }
             return stats;
         }));
@@ -377,7 +476,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                     select.setInt(4, address.get().ordinal());
                     try (ResultSet row = select.executeQuery()) {
                         if (row.next()) {
-                            IndexedChunk chunk = RecordCodec.decode(row.getBytes(1), IndexedChunk.class);
+                            IndexedChunk chunk = IndexedChunkCodec.decode(row.getBytes(1));
                             cache.putChunk(id, generation, chunk);
                             found.add(chunk);
                         }
@@ -398,7 +497,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 select.setLong(1, id);
                 try (ResultSet rows = select.executeQuery()) {
                     while (rows.next()) {
-                        chunks.add(RecordCodec.decode(rows.getBytes(1), IndexedChunk.class));
+                        chunks.add(IndexedChunkCodec.decode(rows.getBytes(1)));
                     }
                 }
             }
@@ -421,7 +520,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 int ordinal = indexed.chunk().ordinal();
                 chunk.setLong(1, document);
                 chunk.setInt(2, ordinal);
-                chunk.setBytes(3, RecordCodec.encode(indexed));
+                chunk.setBytes(3, IndexedChunkCodec.encode(indexed));
                 chunk.addBatch();
                 addPostings(term, collection, document, ordinal, indexed.length(), indexed.termFrequencies());
                 addPostings(concept, collection, document, ordinal, indexed.length(), indexed.conceptCounts());
@@ -460,7 +559,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             select.setLong(1, document);
             try (ResultSet rows = select.executeQuery()) {
                 while (rows.next()) {
-                    IndexedChunk chunk = RecordCodec.decode(rows.getBytes(1), IndexedChunk.class);
+                    IndexedChunk chunk = IndexedChunkCodec.decode(rows.getBytes(1));
                     terms.addAll(chunk.termFrequencies().keySet());
                     concepts.addAll(chunk.conceptCounts().keySet());
                     chunks++;
@@ -511,7 +610,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                                                 String collection, Collection<String> names) throws SQLException {
         Map<String, List<Posting>> result = new HashMap<>();
         long generation = CollectionRows.generation(connection, collectionId);
-        PostingRows rows = new PostingRows(collection, cache.chunkIds(collectionId, generation));
+        PostingRows rows = new PostingRows(documentRows(collectionId, collection, generation));
         try (PreparedStatement select = connection.prepareStatement(table.select)) {
             for (String name : new LinkedHashSet<>(names)) {
                 Optional<List<Posting>> kept = cache.postings(collectionId, generation, table.name(), name);
@@ -521,12 +620,12 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 } else {
                     select.setLong(1, collectionId);
                     select.setString(2, name);
-                    postings = new ArrayList<>();
                     try (ResultSet row = select.executeQuery()) {
                         while (row.next()) {
-                            postings.add(rows.of(row, 1));
+                            rows.add(row, 1);
                         }
                     }
+                    postings = rows.postings(connection);
                     postings.sort(BY_CHUNK);
                     cache.putPostings(collectionId, generation, table.name(), name, postings);
                 }
@@ -540,18 +639,29 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
 
     private static SortedMap<String, List<Posting>> allPostings(Connection connection, Postings table, long collectionId,
                                                                 String collection) throws SQLException {
-        SortedMap<String, List<Posting>> result = new TreeMap<>();
-        PostingRows rows = new PostingRows(collection, new HashMap<>());
+        List<String> names = new ArrayList<>();
+        PostingRows rows = new PostingRows(new DocumentRows(collection, new HashMap<>(), new HashMap<>()));
         try (PreparedStatement select = connection.prepareStatement(table.selectAll)) {
             select.setLong(1, collectionId);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
-                    result.computeIfAbsent(row.getString(1), name -> new ArrayList<>()).add(rows.of(row, 2));
+                    names.add(row.getString(1));
+                    rows.add(row, 2);
                 }
             }
         }
-        result.values().forEach(postings -> postings.sort(BY_CHUNK));
+        List<Posting> postings = rows.postings(connection);
+        SortedMap<String, List<Posting>> result = new TreeMap<>();
+        for (int i = 0; i < postings.size(); i++) {
+            result.computeIfAbsent(names.get(i), name -> new ArrayList<>()).add(postings.get(i));
+        }
+        result.values().forEach(list -> list.sort(BY_CHUNK));
         return result;
+    }
+
+    private DocumentRows documentRows(long collectionId, String collection, long generation) {
+        return new DocumentRows(collection, cache.documentRows(collectionId, generation),
+                cache.chunkIds(collectionId, generation));
     }
 
     /** Runs a read of one collection; a collection nothing was ever stored in reads as {@code absent}. */

@@ -1,52 +1,64 @@
 package dev.lazygraph.embedded;
 
-import dev.lazygraph.core.chunk.Chunk;
-import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.Posting;
+import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Set;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
- * Postings from the rows of one read. What a posting takes from its document (the chunk id's key and revision,
- * the groups) is read from the row once per document, and each chunk's id is built once: the lists a query
- * reads share their documents and chunks, and reading the same text columns again for every row was most of
- * the cost of a read on a large collection; the ids are shared with other reads of the same generation. Not
- * thread-safe: one read uses one.
+ * Postings from the rows of one read. A posting row holds numbers only (its document's row, the chunk's ordinal,
+ * the count, the chunk's length); what a posting takes from its document is read once per document, after the
+ * rows ({@link DocumentRows}): joining the document table to every row made the database look the same document
+ * up again for each of its postings, and a question's lists hold tens of thousands of postings of a few thousand
+ * documents. Not thread-safe: one read uses one.
  */
 final class PostingRows {
-    /** Columns of a posting row from its first: document row, ordinal, count, length, key, revision, groups. */
-    static final String COLUMNS = "p.document, p.ordinal, p.%s, p.length, d.key, d.revision, d.groups";
+    /**
+     * Columns of a posting row from its first: document row, ordinal and length in one number (SQLite hands out a
+     * column per call into its library), count.
+     */
+    static final String COLUMNS = "document, ordinal << 32 | length, %s";
 
-    private final String collection;
-    private final GroupsColumn groups = new GroupsColumn();
-    private final Map<Long, Document> documents = new HashMap<>();
-    private final Map<Long, String> chunkIds;
+    private final DocumentRows documents;
+    private long[] documentRows = new long[256];
+    private long[] ordinalsAndLengths = new long[256];
+    private int[] counts = new int[256];
+    private int size;
 
-    private record Document(DocumentId id, String revision, Set<String> groups) {
+    PostingRows(DocumentRows documents) {
+        this.documents = documents;
     }
 
-    /** @param chunkIds chunk row key ({@code document << 32 | ordinal}) -> chunk id, shared by reads ({@link ReadCache}) */
-    PostingRows(String collection, Map<Long, String> chunkIds) {
-        this.collection = collection;
-        this.chunkIds = chunkIds;
-    }
-
-    /** The posting of the current row, whose {@link #COLUMNS} start at column {@code first}. */
-    Posting of(ResultSet row, int first) throws SQLException {
-        long documentRow = row.getLong(first);
-        int ordinal = row.getInt(first + 1);
-        Document document = documents.get(documentRow);
-        if (document == null) {
-            document = new Document(new DocumentId(collection, row.getString(first + 4)), row.getString(first + 5),
-                    groups.decode(row.getString(first + 6)));
-            documents.put(documentRow, document);
+    /** Keeps the current row, whose {@link #COLUMNS} start at column {@code first}. */
+    void add(ResultSet row, int first) throws SQLException {
+        if (size == counts.length) {
+            documentRows = Arrays.copyOf(documentRows, 2 * size);
+            ordinalsAndLengths = Arrays.copyOf(ordinalsAndLengths, 2 * size);
+            counts = Arrays.copyOf(counts, 2 * size);
         }
-        Document of = document;
-        String chunkId = chunkIds.computeIfAbsent(documentRow << 32 | ordinal,
-                k -> Chunk.idOf(of.id(), of.revision(), ordinal));
-        return new Posting(chunkId, row.getInt(first + 2), row.getInt(first + 3), document.groups());
+        documentRows[size] = row.getLong(first);
+        ordinalsAndLengths[size] = row.getLong(first + 1);
+        counts[size] = row.getInt(first + 2);
+        size++;
+    }
+
+    /** The postings of the rows kept since the last call, in their order. */
+    List<Posting> postings(Connection connection) throws SQLException {
+        List<Long> rows = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            rows.add(documentRows[i]);
+        }
+        documents.read(connection, rows);
+        List<Posting> postings = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            String chunkId = documents.chunkId(documentRows[i], (int) (ordinalsAndLengths[i] >>> 32));
+            postings.add(new Posting(chunkId, counts[i], (int) ordinalsAndLengths[i],
+                    documents.of(documentRows[i]).groups()));
+        }
+        size = 0;
+        return postings;
     }
 }

@@ -15,8 +15,8 @@ import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
- * What reads of a collection gave (posting lists, concept counts and chunk keys, chunks, the document list, chunk
- * ids), kept
+ * What reads of a collection gave (posting lists, term lists and counts, concept counts and chunk keys, chunks, the
+ * document list, chunk ids, the documents postings name), kept
  * while the collection's generation is the one they were read at. Every write transaction that changes a
  * collection raises its generation in the same transaction ({@link CollectionRows#count}), and a read looks the
  * generation up in its own snapshot: what a read takes from here is what it would have read from the tables,
@@ -30,12 +30,16 @@ final class ReadCache {
     static final int MAX_POSTINGS = 500_000;
     /** Chunks kept at most (a chunk is a few thousand characters and its term and concept counts). */
     static final int MAX_CHUNKS = 4_000;
+    /** Term postings kept as numbers at most, over all terms (sixteen bytes each). */
+    static final int MAX_TERM_POSTINGS = 2_000_000;
     /** Chunk row keys of concepts kept at most, over all concepts (eight bytes each). */
     static final int MAX_CHUNK_KEYS = 2_000_000;
-    /** Concept counts kept at most (an overview counts the links to every document of the collection). */
+    /** Concept counts kept at most, and term counts (an overview counts the links to every document of the collection). */
     static final int MAX_CONCEPT_STATS = 200_000;
     /** Chunk ids shared at most (one string per chunk of the collection a read has named). */
     static final int MAX_CHUNK_IDS = 500_000;
+    /** Documents' keys, revisions and groups shared at most (one entry per document a read has named). */
+    static final int MAX_DOCUMENT_ROWS = 500_000;
 
     private final int maxPostings;
     private final int maxChunks;
@@ -86,11 +90,17 @@ final class ReadCache {
         final Kept<IndexedChunk> chunks = new Kept<>(chunk -> 1, maxChunks);
         /** Concept -> the row keys of the chunks mentioning it, which its co-occurrences are counted from. */
         final Kept<long[]> chunkKeys = new Kept<>(keys -> keys.length, MAX_CHUNK_KEYS);
+        /** Term -> its postings as numbers, which a question's words are scored from. */
+        final Kept<TermList> termLists = new Kept<>(TermList::size, MAX_TERM_POSTINGS);
+        /** Term -> the chunks holding it (zero for a term none holds). */
+        final Kept<Integer> termCounts = new Kept<>(count -> 1, MAX_CONCEPT_STATS);
         /** Concept -> its counts (zero for a concept no chunk mentions). */
         final Kept<ConceptStats> conceptStats = new Kept<>(stats -> 1, MAX_CONCEPT_STATS);
         final Kept<List<DocumentRecord>> documents = new Kept<>(list -> 1, 1);
         /** Chunk row key -> its id: one string per chunk, so the lists of one generation share them. */
         final Map<Long, String> chunkIds = new ConcurrentHashMap<>();
+        /** Document row -> what its postings take from it (key, revision, groups). */
+        final Map<Long, DocumentRows.DocumentRow> documentRows = new ConcurrentHashMap<>();
 
         Generation(long number) {
             this.number = number;
@@ -136,6 +146,24 @@ final class ReadCache {
         put(collection, generation, entries -> entries.conceptStats, stats.concept(), stats);
     }
 
+    /** The postings of {@code term} as numbers, as read at {@code generation}; empty when not kept. */
+    synchronized Optional<TermList> termList(long collection, long generation, String term) {
+        return get(collection, generation, entries -> entries.termLists, term);
+    }
+
+    synchronized void putTermList(long collection, long generation, String term, TermList list) {
+        put(collection, generation, entries -> entries.termLists, term, list);
+    }
+
+    /** How many chunks held {@code term} at {@code generation} (zero: none); empty when not kept. */
+    synchronized Optional<Integer> termCount(long collection, long generation, String term) {
+        return get(collection, generation, entries -> entries.termCounts, term);
+    }
+
+    synchronized void putTermCount(long collection, long generation, String term, int count) {
+        put(collection, generation, entries -> entries.termCounts, term, count);
+    }
+
     synchronized Optional<List<DocumentRecord>> documents(long collection, long generation) {
         return get(collection, generation, entries -> entries.documents, "");
     }
@@ -153,6 +181,17 @@ final class ReadCache {
     synchronized Map<Long, String> chunkIds(long collection, long generation) {
         Generation entries = at(collection, generation, true);
         return entries == null || entries.chunkIds.size() >= MAX_CHUNK_IDS ? new HashMap<>() : entries.chunkIds;
+    }
+
+    /**
+     * Where the reads of {@code generation} find what a posting takes from its document, by the document's row:
+     * each document is read once for the postings of every list. A read of an older snapshot, or one when the map
+     * is full, gets a map of its own. The map may be used outside this cache's lock.
+     */
+    synchronized Map<Long, DocumentRows.DocumentRow> documentRows(long collection, long generation) {
+        Generation entries = at(collection, generation, true);
+        return entries == null || entries.documentRows.size() >= MAX_DOCUMENT_ROWS ? new HashMap<>()
+                : entries.documentRows;
     }
 
     private <V> Optional<V> get(long collection, long generation, Function<Generation, Kept<V>> kind, String key) {

@@ -6,7 +6,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * The tables of the embedded database. Records are stored as {@link RecordCodec} bodies; columns hold only
+ * The tables of the embedded database. Records are stored as {@link RecordCodec} bodies (chunks as
+ * {@link IndexedChunkCodec} ones); columns hold only
  * what a lookup needs, so a field added to a core record needs no new column. Postings are one row per
  * (term or concept, chunk), keyed so that a term's postings are one range of the primary key: a query reads
  * exactly the postings it asks for, and opening the store reads nothing.
@@ -36,7 +37,8 @@ final class Schema {
         // Which collections hold a document with access groups, without reading the documents: a view of one that
         // holds none checks no posting it reads.
         GROUPED_INDEX,
-        // body: the IndexedChunk (the chunk with its terms and concepts, so a delete subtracts what was added)
+        // body: the IndexedChunk (the chunk with its terms and concepts, so a delete subtracts what was added), in
+        // IndexedChunkCodec's form (JSON in rows written before it)
         """
         CREATE TABLE chunk (
           document INTEGER NOT NULL, ordinal INTEGER NOT NULL, body BLOB NOT NULL,

@@ -94,6 +94,25 @@ public interface GraphStore {
         return counts;
     }
 
+    /**
+     * How many chunks hold each of {@code terms} over the whole collection (terms none holds absent), in the order
+     * asked, when the store can count a posting list without handing it out; empty (the default) when it cannot:
+     * the query counts the postings it reads, and keeps them for what it reads next.
+     */
+    default Optional<Map<String, Integer>> termChunkCounts(String collection, Collection<String> terms) {
+        return Optional.empty();
+    }
+
+    /**
+     * The chunks of the whole collection that {@code query} ranks first, each with its frequency of every query
+     * term, when the store can score the postings where they are instead of handing them out: every chunk whose
+     * score, as the store computes it, is at least the {@code limit}-th best score less
+     * {@link Bm25Query#TOLERANCE}, in no particular order. Empty (the default) when it cannot.
+     */
+    default Optional<List<TermMatch>> bestTermMatches(String collection, Bm25Query query) {
+        return Optional.empty();
+    }
+
     /** Chunks mentioning each concept (the concept-chunk edges of the graph); unknown concepts are absent. */
     Map<String, List<Posting>> conceptPostings(String collection, Collection<String> concepts);
 

@@ -12,6 +12,11 @@ public final class Mentions {
     /** Low bits: the mention count. A chunk is a few hundred words, far below this. */
     private static final int COUNT_BITS = 20;
     private static final int MAX_COUNT = (1 << COUNT_BITS) - 1;
+    /**
+     * The bits of a packed value that hold the count ({@code packed & COUNT_MASK} is {@link #count}), for a store
+     * that sums counts where the postings are (SQL's {@code SUM(mentions & mask)}) instead of handing them out.
+     */
+    public static final int COUNT_MASK = MAX_COUNT;
     private static final int NAME = 1 << COUNT_BITS;
     private static final int SUBJECT = 1 << (COUNT_BITS + 1);
 

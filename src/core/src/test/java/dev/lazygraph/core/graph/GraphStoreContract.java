@@ -17,11 +17,15 @@ import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.graph.GraphStore.PutResult;
 import dev.lazygraph.core.query.graph.GraphView;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -225,6 +229,75 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
         store.edgesAmong(COLLECTION, concepts).ifPresent(edges -> assertEquals(ExpectedGraph.edges(stored), edges));
         store.conceptStats(OTHER_COLLECTION, concepts).ifPresent(counted -> assertEquals(Map.of(), counted));
         store.edgesAmong(OTHER_COLLECTION, concepts).ifPresent(edges -> assertEquals(List.of(), edges));
+    }
+
+    @Test
+    void aStoreThatScoresTermsReturnsTheExactTopWithTheirFrequencies() throws Exception {
+        S store = newStore();
+        store.put(docA);
+        store.put(docB);
+        store.put(docC);
+        store.put(docA2);
+        store.delete(docC.id());
+        // Copies of one text score alike: the top's last place is a tie among them, which only the ids decide.
+        for (int copy = 0; copy < 8; copy++) {
+            store.put(GeneratedDocuments.index(new DocumentId(COLLECTION, "copies/" + copy + ".txt"), 5, 6));
+        }
+        List<String> terms = new ArrayList<>(new TreeSet<>(GeneratedDocuments.index(
+                new DocumentId(COLLECTION, "copies/0.txt"), 5, 6).chunks().get(0).termFrequencies().keySet()));
+        terms.addAll(List.of("babbage", "no-such-term"));
+        Map<String, List<Posting>> postings = store.termPostings(COLLECTION, terms);
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        terms.forEach(term -> {
+            if (postings.containsKey(term)) {
+                sizes.put(term, postings.get(term).size());
+            }
+        });
+        store.termChunkCounts(COLLECTION, terms).ifPresent(counts -> assertEquals(List.copyOf(sizes.entrySet()),
+                List.copyOf(counts.entrySet()), "the chunks holding each term, in the order asked"));
+        store.termChunkCounts(OTHER_COLLECTION, terms).ifPresent(counts -> assertEquals(Map.of(), counts));
+
+        double[] weights = new double[terms.size()];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = i % 4 == 3 ? 0 : 0.5 + i % 3; // a term of weight 0 adds nothing
+        }
+        double averageLength = store.stats(COLLECTION).averageChunkLength();
+        boolean tiesAtTheLastPlace = false;
+        for (int limit : new int[] {1, 3, 7, 8, 9, 40, 1000}) {
+            Bm25Query query = new Bm25Query(terms, weights, 1.2, 0.75, averageLength, limit);
+            Map<String, Double> exact = new HashMap<>();
+            Map<String, int[]> frequencies = new HashMap<>();
+            Map<String, Integer> lengths = new HashMap<>();
+            for (int i = 0; i < terms.size(); i++) {
+                for (Posting p : postings.getOrDefault(terms.get(i), List.of())) {
+                    if (weights[i] > 0) {
+                        frequencies.computeIfAbsent(p.chunkId(), id -> new int[terms.size()])[i] = p.frequency();
+                        lengths.put(p.chunkId(), p.chunkLength());
+                        exact.merge(p.chunkId(), query.part(i, p.frequency(), p.chunkLength()), Double::sum);
+                    }
+                }
+            }
+            List<Map.Entry<String, Double>> ranked = exact.entrySet().stream()
+                    .sorted(Map.Entry.<String, Double>comparingByValue().reversed()
+                            .thenComparing(Map.Entry.comparingByKey()))
+                    .toList();
+            double last = ranked.get(Math.min(limit, ranked.size()) - 1).getValue();
+            // The exact top, and every chunk tied with its last place: only the ids order those.
+            List<String> best = ranked.stream().filter(e -> e.getValue() >= last).map(Map.Entry::getKey).toList();
+            tiesAtTheLastPlace |= best.size() > limit;
+            store.bestTermMatches(COLLECTION, query).ifPresent(matches -> {
+                Map<String, TermMatch> found = matches.stream()
+                        .collect(Collectors.toMap(TermMatch::chunkId, match -> match));
+                best.forEach(id -> assertTrue(found.containsKey(id), id + " ties with or beats the last kept"));
+                for (TermMatch match : matches) {
+                    assertTrue(exact.get(match.chunkId()) >= last - 2 * Bm25Query.TOLERANCE, match.chunkId());
+                    assertTrue(Arrays.equals(frequencies.get(match.chunkId()), match.frequencies()),
+                            match.chunkId());
+                    assertEquals(lengths.get(match.chunkId()), match.chunkLength(), match.chunkId());
+                }
+            });
+        }
+        assertTrue(tiesAtTheLastPlace, "the copies put a tie across the last place of some limit");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.graph;
 
 import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.graph.Bm25Query;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentRecord;
@@ -9,6 +10,7 @@ import dev.lazygraph.core.graph.Edge;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Posting;
+import dev.lazygraph.core.graph.TermMatch;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -48,6 +50,8 @@ public final class GraphView {
     private CorpusStats stats;
     private final Map<String, List<Posting>> termPostings = new HashMap<>();
     private final Map<String, List<Posting>> conceptPostings = new HashMap<>();
+    /** Term counts the store gave without the postings (a view that sees everything asks for those). */
+    private final Map<String, Integer> termCounts = new HashMap<>();
     /** Concept counts the store gave without the postings (a view that sees everything asks for those). */
     private final Map<String, ConceptStats> conceptCounts = new HashMap<>();
     /** Whether the scope leaves nothing of the collection out; asked of the store once, when first needed. */
@@ -104,6 +108,47 @@ public final class GraphView {
     /** Postings per term in the scope, in the order asked; a term without any maps to an empty list. */
     public Map<String, List<Posting>> termPostings(Collection<String> terms) {
         return readThrough(terms, termPostings, missing -> inScope(store.termPostings(collection, missing)), List.of());
+    }
+
+    /**
+     * How many chunks of the scope hold each of {@code terms}, in the order asked; terms none holds are absent. A
+     * view that sees everything asks the store, which counts without handing out the postings where it can
+     * ({@link GraphStore#termChunkCounts}); otherwise the postings are read (and kept for what is read next).
+     */
+    public Map<String, Integer> termChunkCounts(Collection<String> terms) {
+        Set<String> unique = new LinkedHashSet<>(terms);
+        Map<String, Integer> counted = Map.of();
+        if (seesEverything()) {
+            List<String> unread = unique.stream().filter(term -> !termPostings.containsKey(term)).toList();
+            counted = readThrough(unread, termCounts, missing -> store.termChunkCounts(collection, missing)
+                    .orElseGet(() -> sizes(termPostings(missing))), 0);
+        } else {
+            termPostings(unique);
+        }
+        Map<String, Integer> result = new LinkedHashMap<>();
+        for (String term : unique) {
+            List<Posting> postings = termPostings.get(term);
+            int count = postings == null ? counted.getOrDefault(term, 0) : postings.size();
+            if (count > 0) {
+                result.put(term, count);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * The chunks {@code query} ranks first, scored by the store where the postings are
+     * ({@link GraphStore#bestTermMatches}), when this view sees everything and the store can; empty otherwise (the
+     * caller scores the postings of the scope).
+     */
+    public Optional<List<TermMatch>> bestTermMatches(Bm25Query query) {
+        return seesEverything() ? store.bestTermMatches(collection, query) : Optional.empty();
+    }
+
+    private static Map<String, Integer> sizes(Map<String, List<Posting>> postings) {
+        Map<String, Integer> sizes = new HashMap<>();
+        postings.forEach((name, list) -> sizes.put(name, list.size()));
+        return sizes;
     }
 
     /**

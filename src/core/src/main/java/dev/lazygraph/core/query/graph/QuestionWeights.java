@@ -30,11 +30,7 @@ public final class QuestionWeights {
     public static QuestionWeights of(GraphView view, Question question) {
         long n = view.stats().chunks();
         Map<String, Double> terms = new LinkedHashMap<>();
-        view.termPostings(question.terms()).forEach((term, postings) -> {
-            if (!postings.isEmpty()) {
-                terms.put(term, Specificity.ofTerm(n, postings.size()));
-            }
-        });
+        view.termChunkCounts(question.terms()).forEach((term, count) -> terms.put(term, Specificity.ofTerm(n, count)));
         Map<String, Double> concepts = new LinkedHashMap<>();
         for (Map.Entry<String, ConceptStats> e : view.concepts(question.concepts()).entrySet()) {
             concepts.put(e.getKey(), Specificity.ofConcept(n, e.getValue().chunkFrequency()));

@@ -1,6 +1,5 @@
 package dev.lazygraph.core.query.graph;
 
-import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.nlp.Identifiers;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer.Word;
@@ -55,10 +54,10 @@ public final class UnknownNames {
         }
         Set<String> all = new LinkedHashSet<>();
         forms.values().forEach(all::addAll);
-        Map<String, List<Posting>> postings = view.termPostings(all);
+        Map<String, Integer> held = view.termChunkCounts(all);
         List<String> unknown = new ArrayList<>();
         forms.forEach((key, inflections) -> {
-            if (inflections.stream().allMatch(form -> postings.getOrDefault(form, List.of()).isEmpty())) {
+            if (inflections.stream().noneMatch(held::containsKey)) {
                 unknown.add(written.get(key));
             }
         });

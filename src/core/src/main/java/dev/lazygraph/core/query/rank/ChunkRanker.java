@@ -58,9 +58,10 @@ public final class ChunkRanker {
         if (view.stats().chunks() == 0 || question.isEmpty()) {
             return List.of();
         }
-        Map<String, Double> lexical = signals.bm25() ? bm25.score(view, question.terms()) : Map.of();
+        List<Map.Entry<String, Double>> lexical = signals.bm25()
+                ? bm25.top(view, question.terms(), Math.max(depth, config.candidateChunks())) : List.of();
         List<Map.Entry<String, Double>> top = signals.graph() ? walk(view, question, lexical, depth)
-                : Ranking.topEntries(lexical, depth);
+                : first(lexical, depth);
         Map<String, IndexedChunk> chunks = view.chunks(top.stream().map(Map.Entry::getKey).toList());
         List<RankedChunk> ranked = new ArrayList<>();
         for (Map.Entry<String, Double> e : top) {
@@ -72,8 +73,9 @@ public final class ChunkRanker {
         return ranked;
     }
 
-    private List<Map.Entry<String, Double>> walk(GraphView view, Question question, Map<String, Double> lexical,
-                                                 int depth) {
+    /** @param lexical the BM25 ranking's best chunks, best first: at least {@code depth} and the BM25 seeds */
+    private List<Map.Entry<String, Double>> walk(GraphView view, Question question,
+                                                 List<Map.Entry<String, Double>> lexical, int depth) {
         long chunkCount = view.stats().chunks();
         double hubLimit = Math.max(config.candidateChunks(), config.hubChunkFraction() * chunkCount);
         Map<String, Double> specificity = new HashMap<>();
@@ -81,7 +83,7 @@ public final class ChunkRanker {
         Map<String, Double> conceptSeeds = conceptSeeds(view, question, hubLimit, specificity);
         Map<String, Double> chunkSeeds = chunkSeeds(lexical);
         if (conceptSeeds.isEmpty() && chunkSeeds.isEmpty()) {
-            return Ranking.topEntries(lexical, depth);
+            return first(lexical, depth);
         }
         Map<String, List<Posting>> postings = new LinkedHashMap<>(view.conceptPostings(conceptSeeds.keySet()));
         Map<String, IndexedChunk> firstHopChunks = view.chunks(firstHop(chunkSeeds.keySet(), conceptSeeds, postings));
@@ -232,14 +234,19 @@ public final class ChunkRanker {
      * only a word every passage has ("born") restarts a small fraction of the walk, however many such chunks
      * there are, while matches of a rare name keep their place.
      */
-    private Map<String, Double> chunkSeeds(Map<String, Double> lexical) {
+    private Map<String, Double> chunkSeeds(List<Map.Entry<String, Double>> lexical) {
         Map<String, Double> seeds = new LinkedHashMap<>();
-        List<String> top = Ranking.top(lexical, config.candidateChunks());
+        List<Map.Entry<String, Double>> top = first(lexical, config.candidateChunks());
         if (!top.isEmpty()) {
-            double best = lexical.get(top.get(0));
-            top.forEach(chunk -> seeds.put(chunk, Math.exp(lexical.get(chunk) - best)));
+            double best = top.get(0).getValue();
+            top.forEach(chunk -> seeds.put(chunk.getKey(), Math.exp(chunk.getValue() - best)));
         }
         return seeds;
+    }
+
+    /** The first {@code n} of a ranking (all of it when shorter). */
+    private static <T> List<T> first(List<T> ranking, int n) {
+        return ranking.subList(0, Math.min(n, ranking.size()));
     }
 
     /**

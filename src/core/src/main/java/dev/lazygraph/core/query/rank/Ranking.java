@@ -15,10 +15,6 @@ final class Ranking {
         return Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey());
     }
 
-    static List<String> top(Map<String, Double> scores, int limit) {
-        return topEntries(scores, limit).stream().map(Map.Entry::getKey).toList();
-    }
-
     /**
      * The best {@code limit} entries, best first. A bounded heap rather than a sort: BM25 scores every chunk that
      * holds a question word, tens of thousands on a large collection, of which a ranking keeps fifty. The order is
