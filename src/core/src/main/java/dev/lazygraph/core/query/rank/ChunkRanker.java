@@ -100,7 +100,7 @@ public final class ChunkRanker {
                 described.computeIfAbsent(concept, c -> new HashSet<>()).add(p.chunkId());
             }
         }));
-        List<Map<String, Double>> visits = graph.visits(restarts(question, conceptSeeds, described, chunkSeeds),
+        WalkVisits visits = graph.visits(restarts(question, conceptSeeds, described, chunkSeeds),
                 config.pprDamping(), config.pprIterations());
         return AnchorSpread.order(visits, depth);
     }

@@ -4,7 +4,7 @@ import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,8 +24,11 @@ import java.util.Set;
  * </ul>
  */
 final class WalkGraph {
-    private final Map<String, Integer> conceptIndex = new LinkedHashMap<>();
-    private final Map<String, Integer> chunkIndex = new LinkedHashMap<>();
+    private final Map<String, Integer> conceptIndex = new HashMap<>();
+    private final Map<String, Integer> chunkIndex = new HashMap<>();
+    /** The chunk nodes' ids and node numbers, in the order they joined the graph. */
+    private final List<String> chunkIds = new ArrayList<>();
+    private final List<Integer> chunkNodes = new ArrayList<>();
     /** Each node's out-edges, in primitive arrays: a walk on a large collection has a few hundred thousand. */
     private final List<OutEdges> out = new ArrayList<>();
 
@@ -60,21 +63,26 @@ final class WalkGraph {
             double spec = specificity.get(concept);
             int subjects = 0;
             double mentions = 0;
-            for (Posting p : list) {
+            double[] weights = new double[list.size()];
+            for (int i = 0; i < weights.length; i++) {
+                Posting p = list.get(i);
                 subjects += Mentions.isSubject(p.frequency()) ? 1 : 0;
-                mentions += mentionWeight(p);
+                weights[i] = mentionWeight(p);
+                mentions += weights[i];
             }
             double toSubjects = subjects == 0 ? 0 : subjectShare;
-            for (Posting p : list) {
-                int k = graph.node(graph.chunkIndex, p.chunkId());
+            for (int i = 0; i < weights.length; i++) {
+                Posting p = list.get(i);
+                int k = graph.chunkNode(p.chunkId());
                 boolean subject = Mentions.isSubject(p.frequency());
                 double identifies = subject || Mentions.isName(p.frequency()) ? 1 : commonNounWeight;
-                graph.edge(c, k, (1 - toSubjects) * mentionWeight(p) / mentions + (subject ? toSubjects / subjects : 0));
-                double asked = relation.getOrDefault(p.chunkId(), Map.of()).getOrDefault(concept, 0.0);
-                graph.edge(k, c, mentionWeight(p) * spec * (1 + asked) * identifies);
+                graph.edge(c, k, (1 - toSubjects) * weights[i] / mentions + (subject ? toSubjects / subjects : 0));
+                Map<String, Double> named = relation.isEmpty() ? null : relation.get(p.chunkId());
+                double asked = named == null ? 0.0 : named.getOrDefault(concept, 0.0);
+                graph.edge(k, c, weights[i] * spec * (1 + asked) * identifies);
             }
         });
-        extraChunks.forEach(id -> graph.node(graph.chunkIndex, id));
+        extraChunks.forEach(graph::chunkNode);
         return graph;
     }
 
@@ -90,12 +98,11 @@ final class WalkGraph {
     }
 
     /**
-     * For each part of the restart, chunk id -> the visiting probability its walkers give the chunk (walkers
-     * that stop restart from their own part). Personalized PageRank is linear in its restart distribution, so
-     * the parts' visits add up to the visits of the one walk from all of them, and each part says which chunks
-     * its seeds lead to.
+     * For each part of the restart, the visiting probability its walkers give each chunk (walkers that stop restart
+     * from their own part). Personalized PageRank is linear in its restart distribution, so the parts' visits add
+     * up to the visits of the one walk from all of them, and each part says which chunks its seeds lead to.
      */
-    List<Map<String, Double>> visits(List<Restart> restarts, double damping, int iterations) {
+    WalkVisits visits(List<Restart> restarts, double damping, int iterations) {
         int n = out.size();
         int[][] targets = new int[n][];
         double[][] w = new double[n][];
@@ -104,24 +111,21 @@ final class WalkGraph {
             w[i] = Arrays.copyOf(out.get(i).weights, out.get(i).size);
         }
         double[][] transition = PersonalizedPageRank.transitions(w);
-        List<Map<String, Double>> result = new ArrayList<>();
-        for (Restart part : restarts) {
+        double[][] parts = new double[restarts.size()][chunkIds.size()];
+        for (int part = 0; part < restarts.size(); part++) {
             double[] restart = new double[n];
-            addSeeds(restart, conceptIndex, part.concepts());
-            addSeeds(restart, chunkIndex, part.chunks());
-            Map<String, Double> scores = new LinkedHashMap<>();
+            addSeeds(restart, conceptIndex, restarts.get(part).concepts());
+            addSeeds(restart, chunkIndex, restarts.get(part).chunks());
             double mass = Arrays.stream(restart).sum();
             if (mass > 0) {
                 double[] visits = PersonalizedPageRank.run(targets, transition, restart, damping, iterations);
-                chunkIndex.forEach((id, i) -> {
-                    if (visits[i] > 0) {
-                        scores.put(id, mass * visits[i]);
-                    }
-                });
+                for (int k = 0; k < chunkIds.size(); k++) {
+                    double visited = visits[chunkNodes.get(k)];
+                    parts[part][k] = visited > 0 ? mass * visited : 0;
+                }
             }
-            result.add(scores);
         }
-        return result;
+        return new WalkVisits(chunkIds.toArray(new String[0]), parts);
     }
 
     private static void addSeeds(double[] restart, Map<String, Integer> index, Map<String, Double> seeds) {
@@ -138,6 +142,16 @@ final class WalkGraph {
             out.add(new OutEdges());
             return out.size() - 1;
         });
+    }
+
+    private int chunkNode(String chunkId) {
+        int before = out.size();
+        int node = node(chunkIndex, chunkId);
+        if (node == before) {
+            chunkIds.add(chunkId);
+            chunkNodes.add(node);
+        }
+        return node;
     }
 
     private void edge(int from, int to, double weight) {

@@ -2,14 +2,17 @@ package dev.lazygraph.core.query.rank;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class AnchorSpreadTest {
 
     private static List<String> order(List<Map<String, Double>> parts, int depth) {
-        return AnchorSpread.order(parts, depth).stream().map(Map.Entry::getKey).toList();
+        return AnchorSpread.order(WalkVisits.of(parts), depth).stream().map(Map.Entry::getKey).toList();
     }
 
     @Test
@@ -24,11 +27,32 @@ class AnchorSpreadTest {
 
     @Test
     void aChunkTwoPartsOfferIsTakenOnceAndTheSecondPartOffersItsNext() {
-        List<Map.Entry<String, Double>> ordered = AnchorSpread.order(List.of(
-                Map.of("shared", 0.4, "a", 0.1), Map.of("shared", 0.3, "b", 0.2)), 10);
+        List<Map.Entry<String, Double>> ordered = AnchorSpread.order(WalkVisits.of(List.of(
+                Map.of("shared", 0.4, "a", 0.1), Map.of("shared", 0.3, "b", 0.2))), 10);
 
         assertEquals(List.of("shared", "b", "a"), ordered.stream().map(Map.Entry::getKey).toList());
         assertEquals(0.7, ordered.get(0).getValue(), 1e-12, "a chunk's score is its visits from every part");
+    }
+
+    /** Each part keeps only its best depth chunks: the order must be the first places of the untruncated one. */
+    @Test
+    void aShorterRankingIsTheFirstPlacesOfTheLongerOne() {
+        Random random = new Random(11);
+        for (int round = 0; round < 200; round++) {
+            List<Map<String, Double>> parts = new ArrayList<>();
+            for (int p = 1 + random.nextInt(3); p > 0; p--) {
+                Map<String, Double> part = new HashMap<>();
+                for (int i = random.nextInt(60); i > 0; i--) {
+                    // Few distinct visits: ties, which the ids break.
+                    part.put("chunk-" + random.nextInt(80), 1.0 + random.nextInt(4));
+                }
+                parts.add(part);
+            }
+            List<String> whole = order(parts, 1_000);
+            for (int depth = 0; depth <= whole.size(); depth++) {
+                assertEquals(whole.subList(0, depth), order(parts, depth), "depth " + depth);
+            }
+        }
     }
 
     @Test
