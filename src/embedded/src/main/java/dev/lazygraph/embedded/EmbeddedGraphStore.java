@@ -111,7 +111,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE document SET revision = ?, body = ?, groups = ? WHERE id = ?")) {
                 update.setString(1, index.revision());
-                update.setBytes(2, RecordCodec.encode(index.record()));
+                update.setBytes(2, DocumentRecordCodec.encode(index.record()));
                 update.setString(3, GroupsColumn.encode(index.metadata().groups()));
                 update.setLong(4, document);
                 update.executeUpdate();
@@ -161,7 +161,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                     select.setString(2, key);
                     try (ResultSet row = select.executeQuery()) {
                         if (row.next()) {
-                            found.put(key, RecordCodec.decode(row.getBytes(1), DocumentRecord.class));
+                            found.put(key, DocumentRecordCodec.decode(row.getBytes(1)));
                         }
                     }
                 }
@@ -218,7 +218,8 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             for (int from = 0; from < unique.size(); from += COUNTED_PER_STATEMENT) {
                 List<String> batch = unique.subList(from, Math.min(unique.size(), from + COUNTED_PER_STATEMENT));
                 try (PreparedStatement select = connection.prepareStatement("SELECT term, COUNT(*) FROM term_posting"
-                        + " WHERE collection = ? AND term IN (" + "?, ".repeat(batch.size() - 1) + "?) GROUP BY term")) {
+                        + " WHERE collection = ? AND term IN (" + "?, ".repeat(batch.size() - 1) + "?)"
+                        + " GROUP BY term")) {
                     select.setLong(1, id);
                     for (int i = 0; i < batch.size(); i++) {
                         select.setString(i + 2, batch.get(i));
@@ -335,8 +336,8 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                     }
                     try (ResultSet rows = select.executeQuery()) {
                         while (rows.next()) {
-                            ConceptStats counted = new ConceptStats(rows.getString(1), rows.getLong(3), rows.getLong(2));
-                            stats.put(counted.concept(), counted);
+                            String concept = rows.getString(1);
+                            stats.put(concept, new ConceptStats(concept, rows.getLong(3), rows.getLong(2)));
                         }
                     }
                 }
@@ -596,7 +597,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             select.setLong(1, collection);
             try (ResultSet rows = select.executeQuery()) {
                 while (rows.next()) {
-                    records.add(RecordCodec.decode(rows.getBytes(1), DocumentRecord.class));
+                    records.add(DocumentRecordCodec.decode(rows.getBytes(1)));
                 }
             }
         }

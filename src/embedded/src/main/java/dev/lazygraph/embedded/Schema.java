@@ -6,8 +6,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * The tables of the embedded database. Records are stored as {@link RecordCodec} bodies (chunks as
- * {@link IndexedChunkCodec} ones); columns hold only
+ * The tables of the embedded database. Records are stored as {@link RecordCodec} bodies (chunks and documents in
+ * {@link BinaryForm}); columns hold only
  * what a lookup needs, so a field added to a core record needs no new column. Postings are one row per
  * (term or concept, chunk), keyed so that a term's postings are one range of the primary key: a query reads
  * exactly the postings it asks for, and opening the store reads nothing.
@@ -28,8 +28,9 @@ final class Schema {
           id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
           documents INTEGER NOT NULL DEFAULT 0, chunks INTEGER NOT NULL DEFAULT 0,
           total_length INTEGER NOT NULL DEFAULT 0, generation INTEGER NOT NULL DEFAULT 0)""",
-        // body: the DocumentRecord; groups: its access groups, one a line (GroupsColumn), which the
-        // postings are read with so that a query leaves out what its caller may not read without decoding bodies
+        // body: the DocumentRecord (DocumentRecordCodec; JSON in rows written before it); groups: its access
+        // groups, one a line (GroupsColumn), which a query reads to leave out what its caller may not read without
+        // decoding bodies
         """
         CREATE TABLE document (
           id INTEGER PRIMARY KEY, collection INTEGER NOT NULL, key TEXT NOT NULL, revision TEXT NOT NULL,

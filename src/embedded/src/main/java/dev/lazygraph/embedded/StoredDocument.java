@@ -31,7 +31,7 @@ record StoredDocument(long id, String revision) {
             insert.setLong(1, collection);
             insert.setString(2, index.id().key());
             insert.setString(3, index.revision());
-            insert.setBytes(4, RecordCodec.encode(index.record()));
+            insert.setBytes(4, DocumentRecordCodec.encode(index.record()));
             insert.setString(5, GroupsColumn.encode(index.metadata().groups()));
             insert.executeUpdate();
             try (ResultSet key = insert.getGeneratedKeys()) {

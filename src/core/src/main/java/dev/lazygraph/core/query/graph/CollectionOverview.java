@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 
 /**
@@ -44,8 +45,13 @@ public final class CollectionOverview {
         if (wanted <= 0) {
             return List.of();
         }
-        List<DocumentRecord> ordered = byImportance(documents, view, wanted);
-        int perDocument = Math.max(1, (wanted + ordered.size() - 1) / Math.max(1, ordered.size()));
+        int perDocument = Math.max(1, (wanted + documents.size() - 1) / Math.max(1, documents.size()));
+        // One chunk a document: the sample comes from the first documents, as many as it wants and those it skips
+        // (a chunk it has already, a document without chunks).
+        long empty = documents.stream().filter(d -> d.chunks() == 0).count();
+        int used = perDocument == 1 ? (int) Math.min(documents.size(), wanted + already.size() + empty)
+                : documents.size();
+        List<DocumentRecord> ordered = byImportance(documents, view, wanted, used);
         Set<String> sample = new LinkedHashSet<>();
         for (int round = 0; round < perDocument && sample.size() < wanted; round++) {
             for (int d = 0; d < ordered.size() && sample.size() < wanted; d++) {
@@ -63,11 +69,12 @@ public final class CollectionOverview {
     }
 
     /**
-     * The documents by the chunks of other documents that link to them, most first; equally linked ones every
-     * {@code n / wanted}-th in key order first, then those after them, so the first {@code wanted} span the
-     * collection.
+     * The first {@code limit} documents by the chunks of other documents that link to them, most first; equally
+     * linked ones every {@code n / wanted}-th in key order first, then those after them, so the first {@code wanted}
+     * span the collection.
      */
-    private static List<DocumentRecord> byImportance(List<DocumentRecord> collection, GraphView view, int wanted) {
+    private static List<DocumentRecord> byImportance(List<DocumentRecord> collection, GraphView view, int wanted,
+                                                     int limit) {
         List<DocumentRecord> documents = new ArrayList<>(collection);
         documents.sort(Comparator.comparing(d -> d.id().key()));
         int n = documents.size();
@@ -79,17 +86,27 @@ public final class CollectionOverview {
         // the whole of it orders them all.
         long[] inLinks = new long[n];
         long[] spread = new long[n];
-        Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
             ConceptStats stats = linked.get(links.get(i));
             // Every chunk of a document holds its own link concept; the rest are chunks linking to it.
             inLinks[i] = stats == null ? 0 : Math.max(0, stats.chunkFrequency() - documents.get(i).chunks());
             spread[i] = (long) (i % step) * n + i;
-            order[i] = i;
         }
-        Arrays.sort(order, Comparator.comparingLong((Integer i) -> -inLinks[i]).thenComparingLong(i -> spread[i]));
-        List<DocumentRecord> ordered = new ArrayList<>(n);
-        for (int i : order) {
+        Comparator<Integer> importance = Comparator.comparingLong((Integer i) -> -inLinks[i])
+                .thenComparingLong(i -> spread[i]);
+        // The first documents only, by a bounded heap: a question about the whole of a large collection samples
+        // a few dozen of its tens of thousands of documents.
+        PriorityQueue<Integer> first = new PriorityQueue<>(Math.max(1, limit), importance.reversed());
+        for (int i = 0; i < n; i++) {
+            first.add(i);
+            if (first.size() > limit) {
+                first.poll();
+            }
+        }
+        Integer[] kept = first.toArray(new Integer[0]);
+        Arrays.sort(kept, importance);
+        List<DocumentRecord> ordered = new ArrayList<>(kept.length);
+        for (int i : kept) {
             ordered.add(documents.get(i));
         }
         return ordered;
