@@ -512,14 +512,16 @@ final class ReadmeTable implements Callable<Integer> {
                 "serve p50 / p95 (ms)", "serve: fresh server's first question / first round p50 (ms)",
                 "Unchanged re-ingest (s per 1,000 files)",
                 "Add / delete one doc, serve (ms)", "Add / delete one doc, CLI after start (s)", "Result");
-        out.append("\n### Scale: the same corpus mix at 1x, 3x, 10x (CLI and server as separate processes)\n\n");
+        out.append("\n### Scale: the same corpus mix at 1x, 3x, 10x, and folders of real documentation as they are"
+                + " (CLI and server as separate processes)\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
             for (JsonNode scale : result.json().path("scales")) {
                 JsonNode serve = scale.path("serve");
                 JsonNode cli = scale.path("cliOneDocument");
-                row(out, List.of(scale.path("scale").asInt() + "x", integer(scale.path("words")),
+                String corpus = scale.has("folder") ? scale.path("folder").asText() : scale.path("scale").asInt() + "x";
+                row(out, List.of(corpus, integer(scale.path("words")),
                         integer(scale.path("files")), integer(scale.path("ingest").path("wordsPerSecond")),
                         integer(scale.path("ingest").path("peakRssMb")), decimal(scale.path("storeMb"), 0),
                         decimal(scale.path("storeOpenMs"), 0), decimal(scale.path("bareStartSeconds"), 2),

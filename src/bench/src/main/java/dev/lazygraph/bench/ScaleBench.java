@@ -67,6 +67,18 @@ final class ScaleBench implements Callable<Integer> {
             description = "keep the work folder's corpora and data folders (to profile a query on them)")
     boolean keep;
 
+    @Option(names = "--folder", paramLabel = "DIR", description = {"measure this folder of documents as it is,"
+            + " instead of the mix at --scales (your own documentation, say)"})
+    Path folder;
+
+    @Option(names = "--label", description = "how the table names --folder (default: its name)")
+    String label;
+
+    @Option(names = "--questions", paramLabel = "FILE", description = {"with --folder: questions (CSV or JSON Lines,"
+            + " as the shared datasets'), the first six asked and timed, the next six warming the server up;",
+            "default: twelve drawn from the titles of documents spread over the folder"})
+    Path questionFile;
+
     private final HttpClient http = HttpClient.newHttpClient();
     private Path repo;
 
@@ -86,6 +98,9 @@ final class ScaleBench implements Callable<Integer> {
         }
         Files.createDirectories(work);
         ObjectNode result = BenchOutput.header("scale", spec);
+        if (folder != null) {
+            return measureFolder(result, launcher, serverJar);
+        }
         ScaleCorpus corpus = ScaleCorpus.fromDatasets(datasets);
         ObjectNode mix = result.putObject("mix");
         mix.put("rule", "the next document comes from the source furthest behind its share of words; a source"
@@ -108,17 +123,57 @@ final class ScaleBench implements Callable<Integer> {
         return 0;
     }
 
+    /** One row for {@link #folder}, as it is, with its own questions or some drawn from its titles. */
+    private int measureFolder(ObjectNode result, Path launcher, Path serverJar) throws IOException, InterruptedException {
+        if (!Files.isDirectory(folder)) {
+            throw new IllegalArgumentException("--folder is not a folder: " + folder);
+        }
+        List<String> all = questionFile != null ? QuestionFile.read(questionFile) : FolderQuestions.of(folder, 12);
+        if (all.size() < 2) {
+            throw new IllegalArgumentException("--folder needs at least two questions, one timed and one to warm up"
+                    + " the server: " + (questionFile != null ? questionFile : folder + " has too few documents"));
+        }
+        int timed = Math.min(6, all.size() / 2);
+        List<String> questions = all.subList(0, timed);
+        List<String> warmUp = all.subList(timed, Math.min(all.size(), 2 * timed));
+        result.putPOJO("questions", questions);
+        result.putPOJO("serveWarmUpQuestions", warmUp);
+        ObjectNode row = BenchOutput.JSON.createObjectNode();
+        row.put("folder", label != null ? label : folder.getFileName().toString());
+        System.err.println("bench scale: " + folder);
+        result.putArray("scales").add(measure(row, folder, work.resolve("data"), questions, warmUp, launcher, serverJar));
+        BenchOutput.write(result, out);
+        if (!keep) {
+            Folders.deleteRecursively(work);
+        }
+        return 0;
+    }
+
     private ObjectNode measure(int scale, ScaleCorpus corpus, List<String> questions, Path launcher, Path serverJar)
             throws IOException, InterruptedException {
         ObjectNode row = BenchOutput.JSON.createObjectNode();
         row.put("scale", scale);
-        Path folder = work.resolve("corpus-" + scale + "x");
-        Path data = work.resolve("data-" + scale + "x");
-        ScaleCorpus.Written written = corpus.write(scale * wordsAtOne, folder);
+        Path corpusFolder = work.resolve("corpus-" + scale + "x");
+        ScaleCorpus.Written written = corpus.write(scale * wordsAtOne, corpusFolder);
         row.put("files", written.files());
         row.put("copies", written.copies());
+        ObjectNode measured = measure(row, corpusFolder, work.resolve("data-" + scale + "x"), questions,
+                warmUpQuestions(), launcher, serverJar);
+        if (!keep) {
+            Folders.deleteRecursively(corpusFolder);
+        }
+        return measured;
+    }
 
-        MeasuredProcess ingest = cli(launcher, data, "ingest", folder.toString()).requireSuccess();
+    /** The figures of one corpus folder, added to {@code row}. */
+    private ObjectNode measure(ObjectNode row, Path corpusFolder, Path data, List<String> questions,
+                               List<String> warmUp, Path launcher, Path serverJar)
+            throws IOException, InterruptedException {
+        MeasuredProcess ingest = cli(launcher, data, "ingest", corpusFolder.toString()).requireSuccess();
+        Matcher stored = INGESTED.matcher(ingest.out());
+        if (!row.has("files") && stored.find()) {
+            row.put("files", Integer.parseInt(stored.group(1))); // a folder of one's own: the files ingest took
+        }
         Matcher analyzed = WORDS_ANALYZED.matcher(ingest.out());
         if (!analyzed.find()) {
             throw new IllegalStateException("ingest did not report its words:\n" + ingest.out());
@@ -158,9 +213,9 @@ final class ScaleBench implements Callable<Integer> {
         ask.put("overBareStartSeconds", round(median(asks) - bareStart));
         ask.put("peakRssMb", askPeakKb / 1024);
 
-        serve(row, data, serverJar, questions);
+        serve(row, data, serverJar, questions, warmUp);
 
-        MeasuredProcess again = cli(launcher, data, "ingest", folder.toString()).requireSuccess();
+        MeasuredProcess again = cli(launcher, data, "ingest", corpusFolder.toString()).requireSuccess();
         Matcher counts = INGESTED.matcher(again.out());
         if (!counts.find() || Integer.parseInt(counts.group(3)) == 0 || Integer.parseInt(counts.group(1)) != 0
                 || Integer.parseInt(counts.group(2)) != 0) {
@@ -168,10 +223,10 @@ final class ScaleBench implements Callable<Integer> {
         }
         ObjectNode reingest = row.putObject("unchangedReingest");
         reingest.put("seconds", round(again.seconds()));
-        reingest.put("secondsPer1000Files", round(again.seconds() * 1000 / written.files()));
+        reingest.put("secondsPer1000Files", round(again.seconds() * 1000 / row.path("files").asInt()));
         reingest.put("peakRssMb", again.peakRssKb() / 1024);
 
-        Path probeFolder = Files.createDirectories(work.resolve("probe-" + scale));
+        Path probeFolder = Files.createDirectories(work.resolve("probe-" + data.getFileName()));
         Files.writeString(probeFolder.resolve("fjordlight.txt"), PROBE_TEXT);
         MeasuredProcess add = cli(launcher, data, "ingest", probeFolder.resolve("fjordlight.txt").toString())
                 .requireSuccess();
@@ -183,7 +238,6 @@ final class ScaleBench implements Callable<Integer> {
         cliOne.put("deleteAfterStartSeconds", round(delete.seconds() - bareStart));
 
         if (!keep) {
-            Folders.deleteRecursively(folder);
             Folders.deleteRecursively(data);
         }
         return row;
@@ -195,11 +249,11 @@ final class ScaleBench implements Callable<Integer> {
      * server's first question, reported apart): a server answers from a warmed JVM, and the p50 and p95 are of
      * the measured questions asked {@value #SERVE_ROUNDS} times after that.
      */
-    private void serve(ObjectNode row, Path data, Path serverJar, List<String> questions)
+    private void serve(ObjectNode row, Path data, Path serverJar, List<String> questions, List<String> warmUpQuestions)
             throws IOException, InterruptedException {
         try (LocalServer server = LocalServer.start(serverJar, data, Map.of(), Duration.ofMinutes(5), http)) {
             List<Double> warmUp = new ArrayList<>();
-            for (String question : warmUpQuestions()) {
+            for (String question : warmUpQuestions) {
                 warmUp.add(timed(query(server, question), 200));
             }
             List<Double> latencies = new ArrayList<>();
