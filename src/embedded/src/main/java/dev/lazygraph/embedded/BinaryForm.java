@@ -2,16 +2,21 @@ package dev.lazygraph.embedded;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The binary form of the records a question reads by the hundred or thousand (chunks, documents): a version byte,
- * then the record's fields in a fixed order, numbers as variable-length integers and strings as their UTF-8 bytes
- * after their length. Every other record is stored as JSON ({@link RecordCodec}); these are not, because a CLI
- * command reads them in a fresh JVM, where Jackson's parser and record binding run interpreted for most of the
- * command's life: parsing a chunk's JSON took about a millisecond there, this form a tenth of that. A body whose
- * first byte is not {@link #VERSION} was written as JSON before, and is read as JSON.
+ * The form the embedded store keeps its records in (chunks, documents, cached summaries and verdicts): a version
+ * byte, then the record's fields in a fixed order, numbers as variable-length integers and strings as their UTF-8
+ * bytes after their length. Not JSON ({@link RecordCodec}), because a CLI command reads them in a fresh JVM, where
+ * Jackson's parser and record binding run interpreted for most of the command's life: a question reads hundreds
+ * of chunks, and parsing a chunk's JSON took about a millisecond there, this form a tenth of that; creating the
+ * mapper alone took a tenth of a second. A body whose first byte is not {@link #VERSION} was written as JSON
+ * before, and is read as JSON. Each record's codec has a test that fails when the record gains a component.
  */
 final class BinaryForm {
     /** The first byte of this form; a JSON body starts with <code>{</code>. */
@@ -50,6 +55,18 @@ final class BinaryForm {
             byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
             number(bytes.length);
             buffer.writeBytes(bytes);
+            return this;
+        }
+
+        Writer strings(Collection<String> values) {
+            number(values.size());
+            values.forEach(this::string);
+            return this;
+        }
+
+        Writer pairs(Map<String, String> pairs) {
+            number(pairs.size());
+            pairs.forEach((key, value) -> string(key).string(value));
             return this;
         }
 
@@ -93,6 +110,25 @@ final class BinaryForm {
             String value = new String(body, at, length, StandardCharsets.UTF_8);
             at += length;
             return value;
+        }
+
+        List<String> strings() {
+            int size = integer();
+            List<String> values = new ArrayList<>(size);
+            for (int i = 0; i < size; i++) {
+                values.add(string());
+            }
+            return values;
+        }
+
+        /** Pairs in the order written (a sorted map's stays sorted). */
+        Map<String, String> pairs() {
+            int size = integer();
+            Map<String, String> pairs = new LinkedHashMap<>(size * 2);
+            for (int i = 0; i < size; i++) {
+                pairs.put(string(), string());
+            }
+            return pairs;
         }
 
         Map<String, Integer> counts() {

@@ -3,9 +3,6 @@ package dev.lazygraph.embedded;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.graph.DocumentRecord;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -22,11 +19,7 @@ final class DocumentRecordCodec {
         BinaryForm.Writer out = new BinaryForm.Writer();
         out.string(record.id().collection()).string(record.id().key()).string(record.revision()).string(record.title())
                 .number(record.chunks()).number(record.words());
-        out.number(record.metadata().groups().size());
-        record.metadata().groups().forEach(out::string);
-        out.number(record.metadata().tags().size());
-        record.metadata().tags().forEach((key, value) -> out.string(key).string(value));
-        return out.bytes();
+        return out.strings(record.metadata().groups()).pairs(record.metadata().tags()).bytes();
     }
 
     static DocumentRecord decode(byte[] body) {
@@ -39,15 +32,7 @@ final class DocumentRecordCodec {
         String title = in.string();
         int chunks = in.integer();
         long words = in.number();
-        List<String> groups = new ArrayList<>();
-        for (int i = in.integer(); i > 0; i--) {
-            groups.add(in.string());
-        }
-        Map<String, String> tags = new TreeMap<>();
-        for (int i = in.integer(); i > 0; i--) {
-            tags.put(in.string(), in.string());
-        }
-        return new DocumentRecord(id, revision, title, chunks, words, new DocumentMetadata(new TreeSet<>(groups),
-                new TreeMap<>(tags)));
+        return new DocumentRecord(id, revision, title, chunks, words,
+                new DocumentMetadata(new TreeSet<>(in.strings()), new TreeMap<>(in.pairs())));
     }
 }

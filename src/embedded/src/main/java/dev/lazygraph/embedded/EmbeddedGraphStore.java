@@ -262,11 +262,12 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 }
             }
             List<TermScoring.Scored> best = TermScoring.best(query, lists);
-            DocumentRows documents = documentRows(id, collection, generation);
-            documents.read(connection, best.stream().map(scored -> scored.chunk() >>> 32).toList());
+            DocumentRows documents = documentRows(id, generation);
+            long[] rows = best.stream().mapToLong(scored -> scored.chunk() >>> 32).toArray();
+            documents.read(connection, rows, rows.length);
             List<TermMatch> matches = new ArrayList<>(best.size());
             for (TermScoring.Scored scored : best) {
-                matches.add(new TermMatch(documents.chunkId(scored.chunk() >>> 32, (int) scored.chunk()),
+                matches.add(new TermMatch(documents.of(scored.chunk() >>> 32).chunkId((int) scored.chunk()),
                         scored.length(), scored.frequencies()));
             }
             return matches;
@@ -611,7 +612,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                                                 String collection, Collection<String> names) throws SQLException {
         Map<String, List<Posting>> result = new HashMap<>();
         long generation = CollectionRows.generation(connection, collectionId);
-        PostingRows rows = new PostingRows(documentRows(collectionId, collection, generation));
+        PostingRows rows = new PostingRows(documentRows(collectionId, generation));
         try (PreparedStatement select = connection.prepareStatement(table.select)) {
             for (String name : new LinkedHashSet<>(names)) {
                 Optional<List<Posting>> kept = cache.postings(collectionId, generation, table.name(), name);
@@ -641,7 +642,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     private static SortedMap<String, List<Posting>> allPostings(Connection connection, Postings table, long collectionId,
                                                                 String collection) throws SQLException {
         List<String> names = new ArrayList<>();
-        PostingRows rows = new PostingRows(new DocumentRows(collection, new HashMap<>(), new HashMap<>()));
+        PostingRows rows = new PostingRows(new DocumentRows(new HashMap<>()));
         try (PreparedStatement select = connection.prepareStatement(table.selectAll)) {
             select.setLong(1, collectionId);
             try (ResultSet row = select.executeQuery()) {
@@ -660,9 +661,8 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
         return result;
     }
 
-    private DocumentRows documentRows(long collectionId, String collection, long generation) {
-        return new DocumentRows(collection, cache.documentRows(collectionId, generation),
-                cache.chunkIds(collectionId, generation));
+    private DocumentRows documentRows(long collectionId, long generation) {
+        return new DocumentRows(cache.documentRows(collectionId, generation));
     }
 
     /** Runs a read of one collection; a collection nothing was ever stored in reads as {@code absent}. */

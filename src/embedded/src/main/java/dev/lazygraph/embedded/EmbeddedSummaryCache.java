@@ -38,7 +38,7 @@ public final class EmbeddedSummaryCache implements SummaryCache {
                          "INSERT INTO summary_source (collection, document, summary) VALUES (?, ?, ?)")) {
                 insert.setString(1, summary.collection());
                 insert.setString(2, summary.key());
-                insert.setBytes(3, RecordCodec.encode(summary));
+                insert.setBytes(3, CachedSummaryCodec.encode(summary));
                 insert.executeUpdate();
                 for (String document : summary.sources().keySet()) {
                     source.setString(1, summary.collection());
@@ -80,7 +80,7 @@ public final class EmbeddedSummaryCache implements SummaryCache {
             select.setString(1, collection);
             select.setString(2, key);
             try (ResultSet row = select.executeQuery()) {
-                return row.next() ? Optional.of(RecordCodec.decode(row.getBytes(1), CachedSummary.class))
+                return row.next() ? Optional.of(CachedSummaryCodec.decode(row.getBytes(1)))
                         : Optional.empty();
             }
         }

@@ -36,7 +36,7 @@ public final class EmbeddedVerdictCache implements VerdictCache {
                     select.setString(4, chunk.id());
                     try (ResultSet row = select.executeQuery()) {
                         if (row.next()) {
-                            found.put(chunk.id(), RecordCodec.decode(row.getBytes(1), CachedVerdict.class));
+                            found.put(chunk.id(), CachedVerdictCodec.decode(row.getBytes(1)));
                         }
                     }
                 }
@@ -55,7 +55,7 @@ public final class EmbeddedVerdictCache implements VerdictCache {
                     insert.setString(2, verdict.documentKey());
                     insert.setString(3, verdict.questionKey());
                     insert.setString(4, verdict.chunkId());
-                    insert.setBytes(5, RecordCodec.encode(verdict));
+                    insert.setBytes(5, CachedVerdictCodec.encode(verdict));
                     insert.addBatch();
                 }
                 insert.executeBatch();

@@ -47,16 +47,12 @@ final class PostingRows {
 
     /** The postings of the rows kept since the last call, in their order. */
     List<Posting> postings(Connection connection) throws SQLException {
-        List<Long> rows = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            rows.add(documentRows[i]);
-        }
-        documents.read(connection, rows);
+        documents.read(connection, documentRows, size);
         List<Posting> postings = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
-            String chunkId = documents.chunkId(documentRows[i], (int) (ordinalsAndLengths[i] >>> 32));
-            postings.add(new Posting(chunkId, counts[i], (int) ordinalsAndLengths[i],
-                    documents.of(documentRows[i]).groups()));
+            DocumentRows.DocumentRow document = documents.of(documentRows[i]);
+            postings.add(new Posting(document.chunkId((int) (ordinalsAndLengths[i] >>> 32)), counts[i],
+                    (int) ordinalsAndLengths[i], document.groups()));
         }
         size = 0;
         return postings;

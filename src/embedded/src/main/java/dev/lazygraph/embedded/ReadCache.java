@@ -16,7 +16,7 @@ import java.util.function.ToIntFunction;
 
 /**
  * What reads of a collection gave (posting lists, term lists and counts, concept counts and chunk keys, chunks, the
- * document list, chunk ids, the documents postings name), kept
+ * document list, the documents postings name and their chunk ids), kept
  * while the collection's generation is the one they were read at. Every write transaction that changes a
  * collection raises its generation in the same transaction ({@link CollectionRows#count}), and a read looks the
  * generation up in its own snapshot: what a read takes from here is what it would have read from the tables,
@@ -36,9 +36,7 @@ final class ReadCache {
     static final int MAX_CHUNK_KEYS = 2_000_000;
     /** Concept counts kept at most, and term counts (an overview counts the links to every document of the collection). */
     static final int MAX_CONCEPT_STATS = 200_000;
-    /** Chunk ids shared at most (one string per chunk of the collection a read has named). */
-    static final int MAX_CHUNK_IDS = 500_000;
-    /** Documents' keys, revisions and groups shared at most (one entry per document a read has named). */
+    /** Documents' chunk ids and groups shared at most (one entry per document a read has named). */
     static final int MAX_DOCUMENT_ROWS = 500_000;
 
     private final int maxPostings;
@@ -97,9 +95,7 @@ final class ReadCache {
         /** Concept -> its counts (zero for a concept no chunk mentions). */
         final Kept<ConceptStats> conceptStats = new Kept<>(stats -> 1, MAX_CONCEPT_STATS);
         final Kept<List<DocumentRecord>> documents = new Kept<>(list -> 1, 1);
-        /** Chunk row key -> its id: one string per chunk, so the lists of one generation share them. */
-        final Map<Long, String> chunkIds = new ConcurrentHashMap<>();
-        /** Document row -> what its postings take from it (key, revision, groups). */
+        /** Document row -> what its postings take from it (its chunks' ids, its groups). */
         final Map<Long, DocumentRows.DocumentRow> documentRows = new ConcurrentHashMap<>();
 
         Generation(long number) {
@@ -173,20 +169,11 @@ final class ReadCache {
     }
 
     /**
-     * Where the reads of {@code generation} find a chunk's id by its row key ({@code document << 32 | ordinal}),
-     * to build each id once and share it: every list kept holds the same string for a chunk, so the maps a query
-     * keys by chunk id compare them by reference. A read of an older snapshot, or one when the map is full, gets
-     * a map of its own. The map may be used outside this cache's lock.
-     */
-    synchronized Map<Long, String> chunkIds(long collection, long generation) {
-        Generation entries = at(collection, generation, true);
-        return entries == null || entries.chunkIds.size() >= MAX_CHUNK_IDS ? new HashMap<>() : entries.chunkIds;
-    }
-
-    /**
      * Where the reads of {@code generation} find what a posting takes from its document, by the document's row:
-     * each document is read once for the postings of every list. A read of an older snapshot, or one when the map
-     * is full, gets a map of its own. The map may be used outside this cache's lock.
+     * each document is read once for the postings of every list, and each chunk id built once, so every list kept
+     * holds the same string for a chunk and the maps a query keys by chunk id compare them by reference. A read of
+     * an older snapshot, or one when the map is full, gets a map of its own. The map may be used outside this
+     * cache's lock.
      */
     synchronized Map<Long, DocumentRows.DocumentRow> documentRows(long collection, long generation) {
         Generation entries = at(collection, generation, true);

@@ -59,6 +59,49 @@ class EmbeddedGraphStoreTest extends GraphStoreContract<EmbeddedGraphStore> {
         assertTrue(store.conceptStats("never-used", concepts).orElseThrow().isEmpty());
     }
 
+    /** Rows written before the binary form hold JSON: a folder written then reads back the same graph and records. */
+    @Test
+    void documentsAndChunksStoredAsJsonBeforeReadBackTheSame() {
+        EmbeddedGraphStore store = newStore();
+        DocumentIndex index = GeneratedDocuments.index(new DocumentId(COLLECTION, "a.txt"), 5, 9);
+        store.put(index);
+        store.put(GeneratedDocuments.index(new DocumentId(COLLECTION, "b.txt"), 6, 7));
+        var before = store.snapshot(COLLECTION);
+        EmbeddedDatabase database = opened.values().iterator().next();
+        database.write(connection -> {
+            try (var select = connection.prepareStatement("SELECT id, body FROM document");
+                 var rows = select.executeQuery();
+                 var update = connection.prepareStatement("UPDATE document SET body = ? WHERE id = ?")) {
+                while (rows.next()) {
+                    update.setBytes(1, JsonBodies.of(DocumentRecordCodec.decode(rows.getBytes(2))));
+                    update.setLong(2, rows.getLong(1));
+                    update.executeUpdate();
+                }
+            }
+            try (var select = connection.prepareStatement("SELECT document, ordinal, body FROM chunk");
+                 var rows = select.executeQuery();
+                 var update = connection.prepareStatement(
+                         "UPDATE chunk SET body = ? WHERE document = ? AND ordinal = ?")) {
+                while (rows.next()) {
+                    update.setBytes(1, JsonBodies.of(IndexedChunkCodec.decode(rows.getBytes(3))));
+                    update.setLong(2, rows.getLong(1));
+                    update.setInt(3, rows.getInt(2));
+                    update.executeUpdate();
+                }
+            }
+            return null;
+        });
+        try (EmbeddedDatabase again = EmbeddedDatabase.open(database.folder())) {
+            EmbeddedGraphStore reopened = new EmbeddedGraphStore(again);
+            assertEquals(before, reopened.snapshot(COLLECTION));
+            assertEquals(index.record(), reopened.document(index.id()).orElseThrow());
+            Chunk first = index.chunks().get(0).chunk();
+            assertEquals(List.of(index.chunks().get(0)), reopened.chunks(COLLECTION, List.of(first.id())));
+            reopened.delete(index.id());
+            assertEquals(1, reopened.documents(COLLECTION).size(), "a JSON row's document is deleted exactly");
+        }
+    }
+
     @Test
     void chunkIdsThatNameNoStoredChunkAreSkipped() {
         EmbeddedGraphStore store = newStore();

@@ -29,7 +29,12 @@ public record Chunk(String id, DocumentId document, String revision, int ordinal
     }
 
     public static String idOf(DocumentId document, String revision, int ordinal) {
-        return document.key() + "#" + revision + "#" + ordinal;
+        return idPrefix(document.key(), revision) + ordinal;
+    }
+
+    /** What the id of every chunk of revision {@code revision} of the document {@code key} starts with. */
+    public static String idPrefix(String key, String revision) {
+        return key + "#" + revision + "#";
     }
 
     /** The document key of a chunk id ({@link #idOf}), read from the right: a revision holds no {@code #}. */
