@@ -250,7 +250,10 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
      */
     @Override
     public Optional<List<TermMatch>> bestTermMatches(String collection, Bm25Query query) {
-        return Optional.of(read(collection, List.of(), (connection, id) -> {
+        return Optional.ofNullable(read(collection, List.of(), (connection, id) -> {
+            if (!chunkKeysFit(connection)) {
+                return null; // beyond the packing: the caller scores the postings
+            }
             long generation = CollectionRows.generation(connection, id);
             TermList[] lists = new TermList[query.terms().size()];
             try (PreparedStatement select = connection.prepareStatement("SELECT document << 32 | ordinal, frequency,"
@@ -272,6 +275,17 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             }
             return matches;
         }));
+    }
+
+    /**
+     * Whether every chunk's row key ({@code document << 32 | ordinal}) is a positive number ordered as its
+     * document and ordinal are: document rows below 2^31, which is two billion documents stored.
+     */
+    private static boolean chunkKeysFit(Connection connection) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("SELECT COALESCE(MAX(id), 0) FROM document");
+             ResultSet row = select.executeQuery()) {
+            return row.next() && row.getLong(1) < 1L << 31;
+        }
     }
 
     /** The list of {@code term}, that of the collection's generation kept taken from the {@link ReadCache}. */
@@ -369,7 +383,9 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             long[] entries = new long[1024];
             int size = 0;
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT document, ordinal FROM concept_posting WHERE collection = ? AND concept = ?")) {
+                    // The key packed where the rows are, one number a row to hand out; -1 beyond the packing.
+                    "SELECT CASE WHEN document < 2147483648 AND ordinal < 1048576 THEN document << 20 | ordinal"
+                            + " ELSE -1 END FROM concept_posting WHERE collection = ? AND concept = ?")) {
                 for (int i = 0; i < n; i++) {
                     long[] chunks = chunkKeys(select, id, generation, sorted.get(i));
                     if (chunks == null) {
@@ -425,15 +441,14 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
         int size = 0;
         try (ResultSet rows = select.executeQuery()) {
             while (rows.next()) {
-                long document = rows.getLong(1);
-                int ordinal = rows.getInt(2);
-                if (document >= 1L << 31 || ordinal >= 1 << 20) {
+                long key = rows.getLong(1);
+                if (key < 0) {
                     return null;
                 }
                 if (size == keys.length) {
                     keys = Arrays.copyOf(keys, 2 * size);
                 }
-                keys[size++] = document << 20 | ordinal;
+                keys[size++] = key;
             }
         }
         long[] found = Arrays.copyOf(keys, size);

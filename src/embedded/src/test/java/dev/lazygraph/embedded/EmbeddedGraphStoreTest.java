@@ -3,12 +3,21 @@ package dev.lazygraph.embedded;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.Bm25Query;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.GeneratedDocuments;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.GraphStoreContract;
+import dev.lazygraph.core.nlp.SharedAnalyzer;
+import dev.lazygraph.core.query.QueryConfig;
+import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.graph.Question;
+import dev.lazygraph.core.query.rank.ChunkRanker;
+import dev.lazygraph.core.query.rank.RankedChunk;
+import dev.lazygraph.core.query.rank.RankingSignals;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,6 +109,41 @@ class EmbeddedGraphStoreTest extends GraphStoreContract<EmbeddedGraphStore> {
             reopened.delete(index.id());
             assertEquals(1, reopened.documents(COLLECTION).size(), "a JSON row's document is deleted exactly");
         }
+    }
+
+    /**
+     * Document rows of 2^31 and more do not fit the packed chunk keys the store scores and counts over: it then
+     * scores and counts nothing itself, and the query ranks from the postings as before.
+     */
+    @Test
+    void documentRowsBeyondThePackedKeysLeaveTheScoringAndCountingToTheQuery() {
+        EmbeddedGraphStore store = newStore();
+        for (int d = 0; d < 4; d++) {
+            store.put(GeneratedDocuments.index(new DocumentId(COLLECTION, "doc-" + d + ".txt"), 10 + d, 8));
+        }
+        String question = "Who improved the compiler at Bell Labs that Grace Hopper described?";
+        List<RankedChunk> before = rank(store, question);
+        EmbeddedDatabase database = opened.values().iterator().next();
+        database.write(connection -> {
+            try (var statement = connection.createStatement()) {
+                long far = 1L << 31;
+                statement.executeUpdate("UPDATE document SET id = id + " + far + " WHERE key = 'doc-2.txt'");
+                for (String table : List.of("chunk", "term_posting", "concept_posting")) {
+                    statement.executeUpdate("UPDATE " + table + " SET document = document + " + far
+                            + " WHERE document = (SELECT id - " + far + " FROM document WHERE key = 'doc-2.txt')");
+                }
+            }
+            return null;
+        });
+        assertEquals(before, rank(store, question), "the same ranking, from the postings");
+        Bm25Query query = new Bm25Query(List.of("compiler"), new double[] {1}, 1.2, 0.75, 10, 5);
+        assertTrue(store.bestTermMatches(COLLECTION, query).isEmpty());
+        assertTrue(store.edgesAmong(COLLECTION, List.of("compiler", "grace hopper")).isEmpty());
+    }
+
+    private static List<RankedChunk> rank(EmbeddedGraphStore store, String question) {
+        return new ChunkRanker(QueryConfig.defaults()).rank(new GraphView(store, COLLECTION, ReadScope.EVERYTHING),
+                Question.read(question, SharedAnalyzer.get()), RankingSignals.ALL, 10);
     }
 
     @Test
