@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.graph.Bm25Query;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.Edge;
@@ -13,6 +14,11 @@ import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.graph.StoreSnapshot;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -74,11 +80,34 @@ class ReadCacheTest {
         tables.conceptPostings().forEach((concept, postings) -> counts.put(concept, ConceptStats.of(concept, postings)));
         assertEquals(counts, new TreeMap<>(store.conceptStats(C, concepts).orElseThrow()));
         assertEquals(Edge.among(concepts, tables.conceptPostings()), store.edgesAmong(C, concepts).orElseThrow());
+        Map<String, Integer> termCounts = new TreeMap<>();
+        tables.termPostings().forEach((term, postings) -> termCounts.put(term, postings.size()));
+        assertEquals(termCounts, new TreeMap<>(store.termChunkCounts(C, terms).orElseThrow()));
+        assertScoredAsStored(store, tables, List.copyOf(new LinkedHashSet<>(terms)).subList(0, 12));
+
         List<IndexedChunk> stored = new ArrayList<>();
         tables.documents().forEach(record -> store.chunks(C, chunkIds).stream()
                 .filter(chunk -> chunk.chunk().document().equals(record.id())).forEach(stored::add));
         assertEquals(tables.chunks().size(), stored.size(), "only the stored revisions' chunks are found");
         assertTrue(tables.chunks().containsAll(stored));
+    }
+
+    /** The chunks the store scores first for {@code terms} are those the tables' postings score first. */
+    private static void assertScoredAsStored(EmbeddedGraphStore store, StoreSnapshot tables, List<String> terms) {
+        double[] weights = new double[terms.size()];
+        Arrays.fill(weights, 1);
+        Bm25Query query = new Bm25Query(terms, weights, 1.2, 0.75, tables.stats().averageChunkLength(), 5);
+        Map<String, Double> scores = new HashMap<>();
+        for (int i = 0; i < terms.size(); i++) {
+            for (Posting p : tables.termPostings().getOrDefault(terms.get(i), List.of())) {
+                scores.merge(p.chunkId(), query.part(i, p.frequency(), p.chunkLength()), Double::sum);
+            }
+        }
+        double last = scores.values().stream().sorted(Comparator.reverseOrder()).skip(4).findFirst()
+                .orElse(0.0);
+        Set<String> found = new HashSet<>();
+        store.bestTermMatches(C, query).orElseThrow().forEach(match -> found.add(match.chunkId()));
+        scores.forEach((chunk, score) -> assertTrue(score < last || found.contains(chunk), chunk));
     }
 
     @Test
