@@ -18,8 +18,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
-import java.util.TreeSet;
 import nl.cwts.networkanalysis.LeidenAlgorithm;
 import nl.cwts.networkanalysis.Network;
 import nl.cwts.util.LargeDoubleArray;
@@ -79,11 +77,37 @@ public final class CommunityDetector {
         List<WeightedEdge> edges = weightedEdges(view, concepts);
         Network network = network(concepts, edges);
         Map<String, Double> specificity = specificity(view, concepts);
+        Subgraph subgraph = new Subgraph(network, concepts, chunkWeight, chunks, specificity);
         List<Community> communities = new ArrayList<>();
         for (HierarchicalLeiden.Cluster cluster : leiden.cluster(network)) {
-            communities.add(build(network, concepts, cluster, chunkWeight, chunks, specificity));
+            communities.add(build(subgraph, cluster));
         }
         return new Detection(number(communities, ""), edges);
+    }
+
+    /**
+     * What every community of one detection is built from: the clustered network over the subgraph's concepts,
+     * the candidate chunks with their ranking weight, and each chunk's concepts as node numbers (the concepts
+     * of the subgraph it mentions), found once for all the communities it is weighed for.
+     */
+    private record Subgraph(Network network, List<String> concepts, Map<String, Double> chunkWeight,
+                            Map<String, IndexedChunk> chunks, Map<String, Double> specificity,
+                            Map<String, int[]> nodesOf) {
+        Subgraph(Network network, List<String> concepts, Map<String, Double> chunkWeight,
+                 Map<String, IndexedChunk> chunks, Map<String, Double> specificity) {
+            this(network, concepts, chunkWeight, chunks, specificity, nodesOf(concepts, chunks));
+        }
+
+        private static Map<String, int[]> nodesOf(List<String> concepts, Map<String, IndexedChunk> chunks) {
+            Map<String, Integer> node = new HashMap<>();
+            for (int i = 0; i < concepts.size(); i++) {
+                node.put(concepts.get(i), i);
+            }
+            Map<String, int[]> nodes = new HashMap<>();
+            chunks.forEach((id, chunk) -> nodes.put(id, chunk.conceptCounts().keySet().stream()
+                    .map(node::get).filter(n -> n != null).mapToInt(Integer::intValue).toArray()));
+            return nodes;
+        }
     }
 
     /**
@@ -188,20 +212,44 @@ public final class CommunityDetector {
         return specificity;
     }
 
-    private static Community build(Network network, List<String> concepts, HierarchicalLeiden.Cluster cluster,
-                                   Map<String, Double> chunkWeight, Map<String, IndexedChunk> chunks,
-                                   Map<String, Double> specificity) {
+    private static Community build(Subgraph subgraph, HierarchicalLeiden.Cluster cluster) {
         List<String> names = new ArrayList<>();
         for (int m : cluster.nodes()) {
-            names.add(concepts.get(m));
+            names.add(subgraph.concepts().get(m));
         }
         List<Community> children = new ArrayList<>();
         for (HierarchicalLeiden.Cluster child : cluster.children()) {
-            children.add(build(network, concepts, child, chunkWeight, chunks, specificity));
+            children.add(build(subgraph, child));
         }
-        // The subnetwork numbers the members in the order given: node i is the cluster's i-th node.
-        double[] degree = network.createSubnetwork(cluster.nodes()).getTotalEdgeWeightPerNode();
-        return withChunks(names, degree, specificity, cluster.level() + 1, children, chunkWeight, chunks);
+        return withChunks(subgraph, cluster, names, degreesWithin(subgraph.network(), cluster.nodes()), children);
+    }
+
+    /**
+     * Each member's weighted degree within the community: the weights of its edges to other members, added in
+     * the network's order of its neighbours, which is what the community's own subnetwork gives
+     * ({@code network.createSubnetwork(nodes).getTotalEdgeWeightPerNode()}, {@code CommunityDetectorTest}) without
+     * building it for every community.
+     *
+     * @param nodes the community's nodes, in increasing order
+     */
+    static double[] degreesWithin(Network network, int[] nodes) {
+        boolean[] member = new boolean[network.getNNodes()];
+        for (int node : nodes) {
+            member[node] = true;
+        }
+        double[] degree = new double[nodes.length];
+        for (int i = 0; i < nodes.length; i++) {
+            int[] neighbours = network.getNeighbors(nodes[i]);
+            double[] weights = network.getEdgeWeights(nodes[i]);
+            double total = 0;
+            for (int j = 0; j < neighbours.length; j++) {
+                if (member[neighbours[j]]) {
+                    total += weights[j];
+                }
+            }
+            degree[i] = total;
+        }
+        return degree;
     }
 
     /**
@@ -277,17 +325,22 @@ public final class CommunityDetector {
      *
      * @param degree each concept's weighted degree within the community
      */
-    private static Community withChunks(List<String> concepts, double[] degree, Map<String, Double> specificity,
-                                        int level, List<Community> children, Map<String, Double> chunkWeight,
-                                        Map<String, IndexedChunk> chunks) {
-        Set<String> members = new TreeSet<>(concepts);
+    private static Community withChunks(Subgraph subgraph, HierarchicalLeiden.Cluster cluster, List<String> concepts,
+                                        double[] degree, List<Community> children) {
+        boolean[] member = new boolean[subgraph.concepts().size()];
+        for (int node : cluster.nodes()) {
+            member[node] = true;
+        }
         Map<String, Double> lent = new LinkedHashMap<>();
-        for (Map.Entry<String, Double> entry : chunkWeight.entrySet()) {
-            IndexedChunk chunk = chunks.get(entry.getKey());
+        for (Map.Entry<String, Double> entry : subgraph.chunkWeight().entrySet()) {
+            IndexedChunk chunk = subgraph.chunks().get(entry.getKey());
             if (chunk == null) {
                 continue;
             }
-            long inside = chunk.conceptCounts().keySet().stream().filter(members::contains).count();
+            long inside = 0;
+            for (int node : subgraph.nodesOf().get(chunk.id())) {
+                inside += member[node] ? 1 : 0;
+            }
             if (inside > 0) {
                 lent.put(chunk.id(), entry.getValue() * inside / chunk.conceptCounts().size());
             }
@@ -296,8 +349,8 @@ public final class CommunityDetector {
         // A stable sort: chunks lending the same weight stay in ranking order.
         List<String> chunkIds = lent.entrySet().stream()
                 .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).map(Map.Entry::getKey).toList();
-        return new Community("", level, ConceptImportance.order(concepts, degree, specificity, chunkIds, chunks),
-                chunkIds, score, children);
+        return new Community("", cluster.level() + 1, ConceptImportance.order(concepts, degree,
+                subgraph.specificity(), chunkIds, subgraph.chunks()), chunkIds, score, children);
     }
 
     /** Sorts siblings best first and gives them their hierarchical ids. */

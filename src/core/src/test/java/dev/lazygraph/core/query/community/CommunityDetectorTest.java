@@ -62,6 +62,31 @@ class CommunityDetectorTest {
     }
 
     @Test
+    void aCommunitysDegreesAreThoseOfItsOwnSubnetworkToTheLastBit() {
+        java.util.Random random = new java.util.Random(5);
+        for (int round = 0; round < 50; round++) {
+            int n = 2 + random.nextInt(80);
+            List<String> concepts = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                concepts.add("c" + i);
+            }
+            List<CommunityDetector.WeightedEdge> edges = new ArrayList<>();
+            for (int a = 0; a < n; a++) {
+                for (int b = a + 1; b < n; b++) {
+                    if (random.nextInt(3) == 0) {
+                        edges.add(new CommunityDetector.WeightedEdge(concepts.get(a), concepts.get(b),
+                                random.nextDouble()));
+                    }
+                }
+            }
+            Network network = CommunityDetector.network(concepts, edges);
+            int[] nodes = java.util.stream.IntStream.range(0, n).filter(i -> random.nextBoolean()).toArray();
+            assertEquals(Arrays.toString(network.createSubnetwork(nodes).getTotalEdgeWeightPerNode()),
+                    Arrays.toString(CommunityDetector.degreesWithin(network, nodes)));
+        }
+    }
+
+    @Test
     void theNetworkIsTheOneTheLibraryBuildsFromTheEdgesOnce() {
         java.util.Random random = new java.util.Random(3);
         for (int round = 0; round < 20; round++) {
