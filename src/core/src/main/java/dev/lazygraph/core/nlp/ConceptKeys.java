@@ -36,8 +36,23 @@ public final class ConceptKeys {
      * chunk's text by writing the text's words the same way.
      */
     public static String word(String token) {
-        String lower = fold(token.toLowerCase(Locale.ROOT));
-        return PUNCTUATION.matcher(POSSESSIVE.matcher(lower).replaceAll("")).replaceAll("");
+        String lower = token.toLowerCase(Locale.ROOT);
+        if (isPlain(lower)) {
+            return lower; // most words: nothing to fold or drop, and the patterns below cost more than the rest
+        }
+        String folded = fold(lower);
+        return PUNCTUATION.matcher(POSSESSIVE.matcher(folded).replaceAll("")).replaceAll("");
+    }
+
+    /** Only ASCII letters, digits, hyphens and "&": what {@link #word} keeps as it is. */
+    private static boolean isPlain(String lower) {
+        for (int i = 0; i < lower.length(); i++) {
+            char c = lower.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '&')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
