@@ -4,7 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -43,7 +47,22 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
     static final String POS_MODEL = "/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin";
     /** The tagger's maxent model in a POS model's artifacts (OpenNLP's POSModel.POS_MODEL_ENTRY_NAME). */
     private static final String POS_MODEL_ENTRY = "pos.model";
+    private static final int RECENT_SENTENCES = 8192;
 
+    /**
+     * The last sentences analyzed and their mentions (a sentence's mentions do not depend on what surrounds
+     * it), shared by all threads: consecutive chunks share their overlap sentences, which are then tagged once,
+     * and a query ranks the sentences of the same passages again and again (the follow-up search, the answer,
+     * the next question about the same pages), on whichever thread, which then cost a lookup. A few thousand
+     * sentences are a few MB.
+     */
+    private final Map<String, List<ConceptMention>> recentSentences = Collections.synchronizedMap(
+            new LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, List<ConceptMention>> eldest) {
+                    return size() > RECENT_SENTENCES;
+                }
+            });
     private final ThreadLocal<Pipeline> pipelines;
     private volatile Models models;
 
@@ -112,9 +131,30 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
         for (Span sentence : sentences(text)) {
             // The models learned the ASCII apostrophe: "it’s" would be tagged as one unknown noun.
             String sentenceText = text.substring(sentence.start(), sentence.end()).replace('\u2019', '\'');
-            concepts.addAll(pipeline.recentSentences.computeIfAbsent(sentenceText, s -> mentions(pipeline, s)));
+            List<ConceptMention> known = recentSentences.get(sentenceText);
+            if (known == null) {
+                known = mentions(pipeline, sentenceText); // outside the lock: other threads tag meanwhile
+                recentSentences.put(sentenceText, known);
+            }
+            concepts.addAll(known);
         }
         return concepts;
+    }
+
+    /**
+     * Tagged on the common fork-join pool's threads beside the caller's: the texts are independent, each thread
+     * has its own pipeline, and the tagging of the sentences an answer reads for the first time is the largest
+     * part of a question on a collection it has not been asked about before.
+     */
+    @Override
+    public Map<String, List<ConceptMention>> conceptMentionsOfEach(Collection<String> texts) {
+        List<String> distinct = List.copyOf(new LinkedHashSet<>(texts));
+        List<List<ConceptMention>> mentions = distinct.parallelStream().map(this::conceptMentions).toList();
+        Map<String, List<ConceptMention>> byText = new HashMap<>();
+        for (int i = 0; i < distinct.size(); i++) {
+            byText.put(distinct.get(i), mentions.get(i));
+        }
+        return byText;
     }
 
     private static List<ConceptMention> mentions(Pipeline pipeline, String sentence) {
@@ -311,25 +351,10 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
 
     /** One thread's OpenNLP tools (not thread-safe themselves). */
     private static final class Pipeline {
-        private static final int RECENT_SENTENCES = 4096;
-
         final SentenceDetectorME sentenceDetector;
         final TokenizerME tokenizer;
         final POSTaggerME tagger;
         final NounPhrases phrases;
-        /**
-         * The last sentences analyzed and their mentions (a sentence's mentions do not depend on what
-         * surrounds it): consecutive chunks share their overlap sentences, which are then tagged once, and a
-         * query ranks the sentences of the same passages again and again (the follow-up search, the answer,
-         * the next question about the same pages), which then cost a lookup. A few thousand sentences are
-         * a few MB a thread.
-         */
-        final Map<String, List<ConceptMention>> recentSentences = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, List<ConceptMention>> eldest) {
-                return size() > RECENT_SENTENCES;
-            }
-        };
 
         Pipeline(Models models) {
             sentenceDetector = new SentenceDetectorME(models.sentences());

@@ -1,6 +1,9 @@
 package dev.lazygraph.core.nlp;
 
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The language analysis shared by ingest and query, so a question is read exactly like a document.
@@ -24,6 +27,13 @@ public interface TextAnalyzer {
 
     /** The concepts of {@code text} with whether each mention is a name, one entry per mention. */
     List<ConceptMention> conceptMentions(String text);
+
+    /** {@link #conceptMentions} of each of {@code texts}, by text; an analyzer may analyze them side by side. */
+    default Map<String, List<ConceptMention>> conceptMentionsOfEach(Collection<String> texts) {
+        Map<String, List<ConceptMention>> byText = new HashMap<>();
+        texts.forEach(text -> byText.computeIfAbsent(text, this::conceptMentions));
+        return byText;
+    }
 
     /**
      * The concept a title or heading names (its subject), keyed like the concepts of text, or an empty string

@@ -9,7 +9,9 @@ import dev.lazygraph.core.nlp.TextAnalyzer.Span;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -50,6 +52,23 @@ class OpenNlpAnalyzerTest {
         }
         assertArrayEquals(new String[] {"DET", "NOUN", "VERB", "ADP", "DET", "NOUN", "PUNCT"},
                 greedy.tag(new String[] {"The", "team", "landed", "on", "the", "moon", "."}));
+    }
+
+    @Test
+    void textsAnalyzedSideBySideGiveWhatEachGivesAlone() {
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            texts.add("Report " + i + " of the Apollo Guidance Computer team was filed by Margaret Hamilton in Houston.");
+            texts.add(HAMILTON);
+        }
+        texts.add("");
+        Map<String, List<ConceptMention>> each = analyzer.conceptMentionsOfEach(texts);
+        assertEquals(new HashSet<>(texts), each.keySet());
+        OpenNlpAnalyzer fresh = new OpenNlpAnalyzer(); // nothing cached: every text analyzed on this thread
+        for (String text : texts) {
+            assertEquals(fresh.conceptMentions(text), each.get(text), text);
+        }
+        assertTrue(each.get(HAMILTON).stream().anyMatch(m -> m.key().equals("margaret hamilton") && m.name()));
     }
 
     @Test

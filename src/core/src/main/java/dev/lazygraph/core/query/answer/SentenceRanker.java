@@ -14,10 +14,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
@@ -71,61 +73,48 @@ final class SentenceRanker {
         Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
         Map<String, String> asked = new HashMap<>();
         weights.terms().forEach(term -> asked.putIfAbsent(PluralFolding.fold(term), term));
-        Map<String, Title> titles = new HashMap<>();
+        Map<String, List<String>> titleTerms = new HashMap<>();
+        List<Candidate> candidates = candidates(chunks, asked, titleTerms, repeats);
+        // The concepts read below, tagged at once: the titles the quotes sit under and the quotes sharing a
+        // term with the question (coverage reads no other quote's concepts, and what is held is only asked of
+        // a quote that covers something).
+        Set<String> texts = new LinkedHashSet<>(titleTerms.keySet());
+        candidates.stream().filter(c -> weights.coverage(c.terms(), List.of()) > 0)
+                .forEach(c -> texts.add(c.quote().sentence().text()));
+        Map<String, List<ConceptMention>> analyzed = analyzer.conceptMentionsOfEach(texts);
+        Function<String, List<String>> conceptsOf = text -> analyzed.get(text).stream().map(ConceptMention::key).toList();
         List<Pick> picks = new ArrayList<>();
-        Map<String, Integer> documentRanks = new HashMap<>();
-        for (int rank = 0; rank < chunks.size(); rank++) {
-            Chunk chunk = chunks.get(rank).chunk();
-            List<Quotes.Quote> quoted = quotes.of(chunk);
-            int documentRank = documentRanks.computeIfAbsent(chunk.document().key(), k -> documentRanks.size());
-            double discount = 1 / (Math.log(documentRank + 2) / Math.log(2));
-            for (int i = 0; i < quoted.size(); i++) {
-                Sentence s = quoted.get(i).sentence();
-                if (chunk.inCode(s.start(), s.end()) || isTitle(chunk, s) || repeats.covers(chunk, s.start(), s.end())) {
-                    continue;
-                }
-                List<Section> governing = chunk.sectionsAt(s.start());
-                boolean underTerm = !governing.isEmpty() && governing.get(governing.size() - 1).kind() == Section.Kind.TERM;
-                if (!quoted.get(i).standsAlone() && !underTerm) {
-                    continue; // "It ..." or "These ..." with nothing quoted to point at; a term shown before it is
-                }
-                Set<String> terms = new HashSet<>(s.terms());
-                governing.forEach(section -> terms.addAll(title(titles, section).terms()));
-                // A sentence may say "tables" where the question says "table".
-                new ArrayList<>(terms).forEach(term -> {
-                    String same = asked.get(PluralFolding.fold(term));
-                    if (same != null) {
-                        terms.add(same);
-                    }
-                });
-                Supplier<List<ConceptMention>> mentions = once(() -> analyzer.conceptMentions(s.text()));
-                double coverage = weights.coverage(terms, () -> {
-                    Set<String> concepts = new HashSet<>();
-                    mentions.get().forEach(m -> concepts.add(m.key()));
-                    governing.forEach(section -> concepts.addAll(title(titles, section).concepts()));
-                    return concepts;
-                });
-                // The definition term the sentence sits under, which may name what the sentence only calls
-                // "this function"; a heading is context for coverage, not a name of the sentence's subject.
-                Optional<String> term = governing.isEmpty() ? Optional.empty()
-                        : Optional.of(governing.get(governing.size() - 1)).filter(t -> t.kind() == Section.Kind.TERM)
-                                .map(Section::title);
-                double held = coverage > 0 && askedFor.isPresent()
-                        ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
-                if (quoted.get(i).isLabel() && held < 1 && Identifiers.in(s.text()).isEmpty()) {
-                    continue; // a heading, list label or link text says what follows, not what the question asks
-                }
-                // What a definition says is about its term: what the question asks of a term its definition
-                // names counts again for the definition's sentences ("The default is 96MB" under
-                // spool_buffers, before "... 1/16th of spool_buffers" under another setting).
-                double about = term.map(t -> weights.coverage(title(titles, t).terms(), title(titles, t).concepts()))
-                        .orElse(0.0);
-                double topical = (coverage + about) / 2;
-                double score = askedFor.isEmpty() ? topical : topical * (1 + held) / 2;
-                Optional<String> shown = term.filter(t -> !s.text().contains(t));
-                picks.add(new Pick(s, shown, coverage, held, score * discount,
-                        quoted.get(i).withAntecedent(), new HashSet<>(s.terms()).size(), rank, i));
+        for (Candidate candidate : candidates) {
+            Quotes.Quote quote = candidate.quote();
+            Sentence s = quote.sentence();
+            List<Section> governing = candidate.governing();
+            Supplier<List<ConceptMention>> mentions = once(() -> analyzed.containsKey(s.text())
+                    ? analyzed.get(s.text()) : analyzer.conceptMentions(s.text()));
+            double coverage = weights.coverage(candidate.terms(), () -> {
+                Set<String> concepts = new HashSet<>();
+                mentions.get().forEach(m -> concepts.add(m.key()));
+                governing.forEach(section -> concepts.addAll(conceptsOf.apply(section.title())));
+                return concepts;
+            });
+            // The definition term the sentence sits under, which may name what the sentence only calls
+            // "this function"; a heading is context for coverage, not a name of the sentence's subject.
+            Optional<String> term = governing.isEmpty() ? Optional.empty()
+                    : Optional.of(governing.get(governing.size() - 1)).filter(t -> t.kind() == Section.Kind.TERM)
+                            .map(Section::title);
+            double held = coverage > 0 && askedFor.isPresent()
+                    ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
+            if (quote.isLabel() && held < 1 && Identifiers.in(s.text()).isEmpty()) {
+                continue; // a heading, list label or link text says what follows, not what the question asks
             }
+            // What a definition says is about its term: what the question asks of a term its definition
+            // names counts again for the definition's sentences ("The default is 96MB" under
+            // spool_buffers, before "... 1/16th of spool_buffers" under another setting).
+            double about = term.map(t -> weights.coverage(titleTerms.get(t), conceptsOf.apply(t))).orElse(0.0);
+            double topical = (coverage + about) / 2;
+            double score = askedFor.isEmpty() ? topical : topical * (1 + held) / 2;
+            Optional<String> shown = term.filter(t -> !s.text().contains(t));
+            picks.add(new Pick(s, shown, coverage, held, score * candidate.discount(), quote.withAntecedent(),
+                    new HashSet<>(s.terms()).size(), candidate.chunkRank(), candidate.position()));
         }
         boolean anyCovered = picks.stream().anyMatch(p -> p.coverage() > 0);
         double best = picks.stream().mapToDouble(Pick::coverage).max().orElse(0);
@@ -142,6 +131,57 @@ final class SentenceRanker {
             }
         }
         return ranked;
+    }
+
+    /**
+     * A quote that may be picked, before its concepts are read.
+     *
+     * @param governing the sections it sits under, outermost first
+     * @param terms     its terms, its titles' terms, and the question's spelling of a plural or singular of them
+     * @param discount  the rank discount of its document
+     */
+    private record Candidate(Quotes.Quote quote, List<Section> governing, Set<String> terms, double discount,
+                             int chunkRank, int position) {
+    }
+
+    /**
+     * The quotes of {@code chunks} that are neither code, nor a title, nor a line the site repeats, nor a
+     * sentence pointing back at nothing quoted with it ("It ..." or "These ..."; a definition term shown before
+     * it is what it points at), in order. Collects the terms of the titles they sit under in {@code titleTerms}.
+     */
+    private List<Candidate> candidates(List<IndexedChunk> chunks, Map<String, String> asked,
+                                       Map<String, List<String>> titleTerms, SiteRepeats repeats) {
+        List<Candidate> candidates = new ArrayList<>();
+        Map<String, Integer> documentRanks = new HashMap<>();
+        for (int rank = 0; rank < chunks.size(); rank++) {
+            Chunk chunk = chunks.get(rank).chunk();
+            List<Quotes.Quote> quoted = quotes.of(chunk);
+            int documentRank = documentRanks.computeIfAbsent(chunk.document().key(), k -> documentRanks.size());
+            double discount = 1 / (Math.log(documentRank + 2) / Math.log(2));
+            for (int i = 0; i < quoted.size(); i++) {
+                Sentence s = quoted.get(i).sentence();
+                if (chunk.inCode(s.start(), s.end()) || isTitle(chunk, s) || repeats.covers(chunk, s.start(), s.end())) {
+                    continue;
+                }
+                List<Section> governing = chunk.sectionsAt(s.start());
+                boolean underTerm = !governing.isEmpty() && governing.get(governing.size() - 1).kind() == Section.Kind.TERM;
+                if (!quoted.get(i).standsAlone() && !underTerm) {
+                    continue;
+                }
+                Set<String> terms = new HashSet<>(s.terms());
+                governing.forEach(section -> terms.addAll(
+                        titleTerms.computeIfAbsent(section.title(), analyzer::terms)));
+                // A sentence may say "tables" where the question says "table".
+                new ArrayList<>(terms).forEach(term -> {
+                    String same = asked.get(PluralFolding.fold(term));
+                    if (same != null) {
+                        terms.add(same);
+                    }
+                });
+                candidates.add(new Candidate(quoted.get(i), governing, terms, discount, rank, i));
+            }
+        }
+        return candidates;
     }
 
     /**
@@ -174,18 +214,6 @@ final class SentenceRanker {
      */
     private static boolean answers(Pick pick, double bestCoverage) {
         return pick.held() >= 1 && pick.coverage() >= ON_TOPIC * bestCoverage;
-    }
-
-    /** A section title's terms and concepts, read once per answer. */
-    private record Title(List<String> terms, List<String> concepts) {
-    }
-
-    private Title title(Map<String, Title> titles, Section section) {
-        return title(titles, section.title());
-    }
-
-    private Title title(Map<String, Title> titles, String title) {
-        return titles.computeIfAbsent(title, t -> new Title(analyzer.terms(t), analyzer.concepts(t)));
     }
 
     /** The sentence is a title itself (a heading, a definition term): context of quotes, not one. */

@@ -201,10 +201,14 @@ public final class ChunkRanker {
         if (cues.isEmpty()) {
             return evidence;
         }
-        for (IndexedChunk chunk : chunks) {
-            Map<String, Double> found = cues.evidence(MentionContexts.of(chunk));
+        // Finding a chunk's mention contexts is most of this for chunks no question has read yet; they are
+        // independent, so they are found side by side (the cues' stemmer is not thread-safe: evidence is not).
+        List<IndexedChunk> list = List.copyOf(chunks);
+        List<Map<String, List<List<String>>>> contexts = list.parallelStream().map(MentionContexts::of).toList();
+        for (int i = 0; i < list.size(); i++) {
+            Map<String, Double> found = cues.evidence(contexts.get(i));
             if (!found.isEmpty()) {
-                evidence.put(chunk.id(), found);
+                evidence.put(list.get(i).id(), found);
             }
         }
         return evidence;
