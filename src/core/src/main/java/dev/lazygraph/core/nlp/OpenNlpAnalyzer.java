@@ -1,11 +1,11 @@
 package dev.lazygraph.core.nlp;
 
+import dev.lazygraph.core.cache.RecentValues;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -56,13 +56,7 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
      * the next question about the same pages), on whichever thread, which then cost a lookup. A few thousand
      * sentences are a few MB.
      */
-    private final Map<String, List<ConceptMention>> recentSentences = Collections.synchronizedMap(
-            new LinkedHashMap<>(16, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, List<ConceptMention>> eldest) {
-                    return size() > RECENT_SENTENCES;
-                }
-            });
+    private final RecentValues<String, List<ConceptMention>> recentSentences = new RecentValues<>(RECENT_SENTENCES);
     private final ThreadLocal<Pipeline> pipelines;
     private volatile Models models;
 
@@ -131,12 +125,7 @@ public final class OpenNlpAnalyzer implements TextAnalyzer {
         for (Span sentence : sentences(text)) {
             // The models learned the ASCII apostrophe: "it’s" would be tagged as one unknown noun.
             String sentenceText = text.substring(sentence.start(), sentence.end()).replace('\u2019', '\'');
-            List<ConceptMention> known = recentSentences.get(sentenceText);
-            if (known == null) {
-                known = mentions(pipeline, sentenceText); // outside the lock: other threads tag meanwhile
-                recentSentences.put(sentenceText, known);
-            }
-            concepts.addAll(known);
+            concepts.addAll(recentSentences.get(sentenceText, s -> mentions(pipeline, s)));
         }
         return concepts;
     }

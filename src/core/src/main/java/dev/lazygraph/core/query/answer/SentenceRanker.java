@@ -88,8 +88,7 @@ final class SentenceRanker {
             Quotes.Quote quote = candidate.quote();
             Sentence s = quote.sentence();
             List<Section> governing = candidate.governing();
-            Supplier<List<ConceptMention>> mentions = once(() -> analyzed.containsKey(s.text())
-                    ? analyzed.get(s.text()) : analyzer.conceptMentions(s.text()));
+            Supplier<List<ConceptMention>> mentions = () -> analyzed.get(s.text()); // read only when it was tagged
             double coverage = weights.coverage(candidate.terms(), () -> {
                 Set<String> concepts = new HashSet<>();
                 mentions.get().forEach(m -> concepts.add(m.key()));
@@ -226,19 +225,5 @@ final class SentenceRanker {
     /** Two quotes of one document share text (neighbouring chunks overlap, and a quote may join two sentences). */
     static boolean overlap(Sentence a, Sentence b) {
         return a.chunk().document().equals(b.chunk().document()) && a.start() < b.end() && b.start() < a.end();
-    }
-
-    private static <T> Supplier<T> once(Supplier<T> supplier) {
-        return new Supplier<>() {
-            private T value;
-
-            @Override
-            public T get() {
-                if (value == null) {
-                    value = supplier.get();
-                }
-                return value;
-            }
-        };
     }
 }

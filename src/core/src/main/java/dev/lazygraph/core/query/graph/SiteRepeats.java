@@ -1,14 +1,13 @@
 package dev.lazygraph.core.query.graph;
 
+import dev.lazygraph.core.cache.RecentValues;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.chunk.EdgeBlocks;
 import dev.lazygraph.core.graph.IndexedChunk;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,13 +29,7 @@ public final class SiteRepeats {
      * a twentieth of a served question's time on real documentation).
      */
     private static final int RECENT_CHUNKS = 4096;
-    private static final Map<String, List<EdgeBlocks.Block>> RECENT = Collections.synchronizedMap(
-            new LinkedHashMap<>(16, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, List<EdgeBlocks.Block>> eldest) {
-                    return size() > RECENT_CHUNKS;
-                }
-            });
+    private static final RecentValues<String, List<EdgeBlocks.Block>> RECENT = new RecentValues<>(RECENT_CHUNKS);
 
     private final Map<String, List<EdgeBlocks.Block>> byChunk;
 
@@ -52,11 +45,8 @@ public final class SiteRepeats {
         Map<String, List<EdgeBlocks.Block>> candidates = new HashMap<>();
         Set<String> fingerprints = new HashSet<>();
         for (IndexedChunk chunk : chunks) {
-            List<EdgeBlocks.Block> blocks = RECENT.get(chunk.id());
-            if (blocks == null) {
-                blocks = List.copyOf(EdgeBlocks.ofChunk(chunk.chunk(), chunk.termFrequencies().keySet()));
-                RECENT.put(chunk.id(), blocks);
-            }
+            List<EdgeBlocks.Block> blocks = RECENT.get(chunk.id(),
+                    id -> List.copyOf(EdgeBlocks.ofChunk(chunk.chunk(), chunk.termFrequencies().keySet())));
             if (!blocks.isEmpty()) {
                 candidates.put(chunk.id(), blocks);
                 blocks.forEach(b -> fingerprints.add(b.fingerprint()));

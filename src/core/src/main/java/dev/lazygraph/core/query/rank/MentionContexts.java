@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query.rank;
 
+import dev.lazygraph.core.cache.RecentValues;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.nlp.ConceptKeys;
@@ -39,32 +40,23 @@ final class MentionContexts {
      * collection). A few thousand chunks' contexts are a few MB.
      */
     private static final int RECENT_CHUNKS = 4096;
-    private static final Map<String, Map<String, List<List<String>>>> RECENT = Collections.synchronizedMap(
-            new LinkedHashMap<>(16, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, Map<String, List<List<String>>>> eldest) {
-                    return size() > RECENT_CHUNKS;
-                }
-            });
+    private static final RecentValues<String, Map<String, List<List<String>>>> RECENT =
+            new RecentValues<>(RECENT_CHUNKS);
 
     private MentionContexts() {
     }
 
     /** The contexts of the names {@code chunk} mentions ({@link #of(String, Collection)}), unmodifiable. */
     static Map<String, List<List<String>>> of(IndexedChunk chunk) {
-        Map<String, List<List<String>>> kept = RECENT.get(chunk.id());
-        if (kept != null) {
-            return kept;
-        }
-        List<String> names = new ArrayList<>();
-        chunk.conceptCounts().forEach((concept, mentions) -> {
-            if (Mentions.isName(mentions)) {
-                names.add(concept);
-            }
+        return RECENT.get(chunk.id(), id -> {
+            List<String> names = new ArrayList<>();
+            chunk.conceptCounts().forEach((concept, mentions) -> {
+                if (Mentions.isName(mentions)) {
+                    names.add(concept);
+                }
+            });
+            return Collections.unmodifiableMap(of(chunk.chunk().text(), names));
         });
-        Map<String, List<List<String>>> contexts = Collections.unmodifiableMap(of(chunk.chunk().text(), names));
-        RECENT.put(chunk.id(), contexts);
-        return contexts;
     }
 
     /** @param joined no punctuation stands between this word and the one before */
