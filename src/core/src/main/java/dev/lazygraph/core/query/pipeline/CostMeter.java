@@ -3,10 +3,8 @@ package dev.lazygraph.core.query.pipeline;
 import dev.lazygraph.core.llm.LlmSession;
 import dev.lazygraph.core.query.Cost;
 import dev.lazygraph.core.query.Stage;
-import dev.lazygraph.core.query.TokenUsage;
 import dev.lazygraph.core.query.relevance.RelevanceSearch;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -62,10 +60,7 @@ final class CostMeter {
     }
 
     Cost cost(LlmSession session) {
-        Map<String, TokenUsage> tokens = new LinkedHashMap<>(session.stageTokens());
-        Map<String, Long> latency = new LinkedHashMap<>();
-        latencyMs.forEach((stage, ms) -> latency.put(stage.key(), ms));
-        return new Cost(tokens, session.calls(), tests, relevanceBudget, session.tokenBudget(), detected, considered,
-                summaries, cacheHits, cacheMisses, latency, session.reusedTokens());
+        return new Cost(session.stageTokens(), session.calls(), tests, relevanceBudget, session.tokenBudget(), detected,
+                considered, summaries, cacheHits, cacheMisses, latencyMs, session.reusedTokens());
     }
 }
