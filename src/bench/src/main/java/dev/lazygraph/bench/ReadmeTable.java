@@ -2,6 +2,7 @@ package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.lazygraph.core.query.Stage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -325,8 +326,9 @@ final class ReadmeTable implements Callable<Integer> {
                     JsonNode stages = cold.path("stageTokensPerQuery");
                     row(out, List.of(folderName(result.json().path("corpus").asText()),
                             integer(result.json().path("documents")), integer(result.json().path("questions")),
-                            storeName(store), integer(cold.path("tokensPerQuery")), integer(stages.path("relevance")),
-                            integer(stages.path("summary")), integer(stages.path("map")), integer(stages.path("answer")),
+                            storeName(store), integer(cold.path("tokensPerQuery")), integer(stages.path(Stage.RELEVANCE.key())),
+                            integer(stages.path(Stage.SUMMARY.key())), integer(stages.path(Stage.MAP.key())),
+                            integer(stages.path(Stage.ANSWER.key())),
                             integer(warm.path("tokensPerQuery")), decimal(cold.path("relevanceTestsPerQuery"), 1),
                             decimal(cold.path("latencyP50MsExcludingLlm"), 0), decimal(cold.path("latencyP95MsExcludingLlm"), 0),
                             decimal(warm.path("latencyP50MsExcludingLlm"), 0), decimal(warm.path("latencyP95MsExcludingLlm"), 0),
