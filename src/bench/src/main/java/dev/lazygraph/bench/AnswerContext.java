@@ -3,7 +3,9 @@ package dev.lazygraph.bench;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.query.Stage;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The context an answering LLM is given: a language model in front of the counting stand-in that keeps the
@@ -12,7 +14,7 @@ import java.util.List;
  * One question at a time.
  */
 final class AnswerContext implements LanguageModel {
-    private static final List<String> ANSWERING_STAGES = List.of(Stage.ANSWER.key(), Stage.MAP.key());
+    private static final Set<Stage> ANSWERING_STAGES = EnumSet.of(Stage.ANSWER, Stage.MAP);
 
     private final LanguageModel model;
     private final List<String> given = new ArrayList<>();

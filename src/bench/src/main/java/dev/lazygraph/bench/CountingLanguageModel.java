@@ -1,6 +1,7 @@
 package dev.lazygraph.bench;
 
 import dev.lazygraph.core.llm.LanguageModel;
+import dev.lazygraph.core.query.Stage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -55,7 +56,7 @@ final class CountingLanguageModel implements LanguageModel {
         long start = System.nanoTime();
         int in = systemTokens.computeIfAbsent(prompt.system(), TokenCounter::count) + TokenCounter.count(prompt.user());
         String reply;
-        if ("relevance".equals(prompt.stage())) {
+        if (prompt.stage() == Stage.RELEVANCE) {
             reply = relevant(prompt.user());
         } else if (prompt.user().length() >= prompt.system().length()) {
             reply = firstWords(prompt.user(), prompt.maxOutputTokens());

@@ -8,6 +8,7 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.llm.LanguageModel.Completion;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
+import dev.lazygraph.core.query.Stage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -113,7 +114,7 @@ final class GraphRagReference {
         long before = llm.inputTokens() + llm.outputTokens();
         List<String> partials = new ArrayList<>();
         for (Community community : communities) {
-            partials.add(call("graphrag-map", mapPrompts.get(community.id()), question, MAP_MAX_LENGTH).text());
+            partials.add(call(Stage.MAP, mapPrompts.get(community.id()), question, MAP_MAX_LENGTH).text());
         }
         StringBuilder reportData = new StringBuilder();
         int tokens = 0;
@@ -126,7 +127,7 @@ final class GraphRagReference {
             reportData.append(analyst);
             tokens += t;
         }
-        call("graphrag-reduce", fill(REDUCE, Map.of("report_data", reportData.toString(), "response_type", RESPONSE_TYPE,
+        call(Stage.ANSWER, fill(REDUCE, Map.of("report_data", reportData.toString(), "response_type", RESPONSE_TYPE,
                 "max_length", String.valueOf(REDUCE_MAX_LENGTH))), question, REDUCE_MAX_LENGTH);
         return llm.inputTokens() + llm.outputTokens() - before;
     }
@@ -168,7 +169,7 @@ final class GraphRagReference {
         long callsBefore = llm.calls();
         String extract = fill(EXTRACT, Map.of("entity_types", ENTITY_TYPES, "input_text", ""));
         for (IndexedChunk chunk : chunks) {
-            call("graphrag-extract", extract, chunk.chunk().text(), EXTRACTION_MAX_TOKENS);
+            call(Stage.SUMMARY, extract, chunk.chunk().text(), EXTRACTION_MAX_TOKENS);
         }
         EntityGraph graph = EntityGraph.of(chunks);
         entities = graph.names.size();
@@ -221,7 +222,7 @@ final class GraphRagReference {
             children.add(community(child, component, graph, chunks, nextId));
         }
         String input = reportInput(concepts, graph, chunks);
-        String report = call("graphrag-report", fill(REPORT, Map.of("input_text", "",
+        String report = call(Stage.SUMMARY, fill(REPORT, Map.of("input_text", "",
                 "max_report_length", String.valueOf(REPORT_MAX_LENGTH))), input, REPORT_MAX_LENGTH).text();
         return new Community(id, cluster.level(), concepts, children, report);
     }
@@ -250,7 +251,13 @@ final class GraphRagReference {
         return input.toString();
     }
 
-    private Completion call(String stage, String system, String user, int maxOutputTokens) {
+    /**
+     * One call to the counting model, under the lazygraph stage that does the same job: map and reduce are a
+     * global answer's {@link Stage#MAP} and {@link Stage#ANSWER}; the community reports and the entity
+     * extraction write about the text they are given, as a {@link Stage#SUMMARY} does (the counting model
+     * answers every stage but {@link Stage#RELEVANCE} alike, with the first words of its data).
+     */
+    private Completion call(Stage stage, String system, String user, int maxOutputTokens) {
         return llm.complete(new Prompt(stage, system, user, maxOutputTokens));
     }
 

@@ -23,6 +23,7 @@ import dev.lazygraph.core.query.Cost;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
+import dev.lazygraph.core.query.Stage;
 import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
@@ -31,6 +32,8 @@ import dev.lazygraph.core.summary.SummaryCache;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -215,8 +218,8 @@ final class QueryBench implements Callable<Integer> {
         long tests = 0;
         long hits = 0;
         long misses = 0;
-        Map<String, Long> stageTokens = new TreeMap<>();
-        Map<String, Long> reusedTokens = new TreeMap<>();
+        Map<Stage, Long> stageTokens = new EnumMap<>(Stage.class);
+        Map<Stage, Long> reusedTokens = new EnumMap<>(Stage.class);
         Map<String, Integer> routes = new TreeMap<>();
         Map<String, Long> routeTokens = new TreeMap<>();
         Map<String, Long> routeMaxTokens = new TreeMap<>();
@@ -246,8 +249,9 @@ final class QueryBench implements Callable<Integer> {
             row.put("tokensOut", cost.outputTokens());
             row.put("tokens", queryTokens);
             ObjectNode stages = row.putObject("stageTokens");
-            cost.llmTokens().forEach((stage, usage) -> stages.put(stage, usage.input() + usage.output()));
-            row.putPOJO("reusedTokens", cost.reusedTokens());
+            cost.llmTokens().forEach((stage, usage) -> stages.put(stage.key(), usage.input() + usage.output()));
+            ObjectNode reusedByStage = row.putObject("reusedTokens");
+            cost.reusedTokens().forEach((stage, reused) -> reusedByStage.put(stage.key(), reused));
             row.put("relevanceTests", cost.relevanceTests());
             row.put("communitiesDetected", cost.communitiesDetected());
             row.put("communitiesSummarized", cost.communitiesSummarized());
@@ -261,12 +265,12 @@ final class QueryBench implements Callable<Integer> {
         node.put("tokensPerQuery", Math.round((double) tokens / n));
         node.put("maxTokensPerQuery", perQuestionMax(perQuestion, "tokens"));
         ObjectNode perStage = node.putObject("stageTokensPerQuery");
-        for (String stage : STAGES) {
-            perStage.put(stage, Math.round((double) stageTokens.getOrDefault(stage, 0L) / n));
+        for (Stage stage : STAGES) {
+            perStage.put(stage.key(), Math.round((double) stageTokens.getOrDefault(stage, 0L) / n));
         }
         ObjectNode reused = node.putObject("reusedTokensPerQuery");
-        for (String stage : STAGES) {
-            reused.put(stage, Math.round((double) reusedTokens.getOrDefault(stage, 0L) / n));
+        for (Stage stage : STAGES) {
+            reused.put(stage.key(), Math.round((double) reusedTokens.getOrDefault(stage, 0L) / n));
         }
         node.put("relevanceTestsPerQuery", IngestBench.round((double) tests / n));
         node.put("cacheHits", hits);
@@ -294,8 +298,8 @@ final class QueryBench implements Callable<Integer> {
         return node;
     }
 
-    /** The LLM stages of a query, as {@link Cost#llmTokens()} names them. */
-    static final List<String> STAGES = List.of("relevance", "summary", "map", "answer");
+    /** The stages of a query that prompt the LLM, in pipeline order. */
+    static final List<Stage> STAGES = Arrays.stream(Stage.values()).filter(Stage::prompts).toList();
 
     private static long perQuestionMax(ArrayNode rows, String field) {
         long max = 0;

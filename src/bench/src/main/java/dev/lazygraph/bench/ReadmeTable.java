@@ -2,10 +2,12 @@ package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.lazygraph.core.query.Stage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -13,24 +15,45 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * The README's benchmark tables, generated from committed result files so the README never says more than
- * they do. Every row names the file it comes from.
+ * The benchmark tables of the README and of {@code docs/benchmarks.md}, generated from committed result files so
+ * the documentation never says more than they do. Every row names the file it comes from. Each table is written
+ * between its page's markers ({@link TableBlock}); what lies outside them is left as it is.
  */
 @Command(name = "table", mixinStandardHelpOptions = true,
-        description = "Prints the README benchmark tables (Markdown) from result JSON files.")
+        description = "Writes the benchmark tables (Markdown) from result JSON files into README.md and"
+                + " docs/benchmarks.md, each between its markers; a table none of the files feeds is left as it is.")
 final class ReadmeTable implements Callable<Integer> {
     private static final JsonNodeFactory NUMBERS = JsonNodeFactory.instance;
 
     @Parameters(arity = "1..*", paramLabel = "RESULT.json", description = "result files written with --out")
     List<Path> files;
 
-    /** A parsed result file and the name its rows link to. */
-    record Result(String file, JsonNode json) {
+    @Option(names = "--root", paramLabel = "DIR",
+            description = "the checkout whose pages get the tables (default: the repository bin/lazygraph runs from)")
+    Path root;
+
+    /**
+     * A parsed result file: {@code file} as it was named (the tables' markers say so), {@code link} the path a
+     * row links to, relative to the page the table is written into.
+     */
+    record Result(String file, String link, JsonNode json) {
+        Result(String file, JsonNode json) {
+            this(file, file, json);
+        }
+
+        /** The same result, linked from a page in {@code folder}. */
+        Result linkedFrom(Path folder) {
+            Path target = Path.of(file).toAbsolutePath().normalize();
+            return new Result(file, folder.toAbsolutePath().normalize().relativize(target).toString().replace('\\', '/'),
+                    json);
+        }
     }
 
     @Override
@@ -43,51 +66,79 @@ final class ReadmeTable implements Callable<Integer> {
                 throw new UncheckedIOException("cannot read " + file + " as JSON: " + e.getMessage(), e);
             }
         }
-        System.out.print(render(results, files.stream().map(Path::toString).toList()));
+        Path checkout = root == null ? RepositoryRoot.find() : root;
+        for (String report : TablePages.write(checkout, page -> blocks(
+                results.stream().map(r -> r.linkedFrom(checkout.resolve(page).getParent())).toList()))) {
+            System.out.println(report);
+        }
         return 0;
     }
 
-    static String render(List<Result> results, List<String> arguments) {
-        List<Result> retrieval = new ArrayList<>();
-        List<Result> leaveOneOut = new ArrayList<>();
-        List<Result> ingest = new ArrayList<>();
-        List<Result> query = new ArrayList<>();
-        List<Result> load = new ArrayList<>();
-        List<Result> scale = new ArrayList<>();
-        List<Result> stores = new ArrayList<>();
-        List<Result> startup = new ArrayList<>();
-        List<Result> functionStartup = new ArrayList<>();
-        List<Result> answers = new ArrayList<>();
+    /**
+     * Every table the results feed, each with its begin and end markers, in the order of {@link TableBlock};
+     * tables no result feeds are left out.
+     */
+    static Map<TableBlock, String> blocks(List<Result> results) {
+        Map<String, List<Result>> byBench = new TreeMap<>();
         for (Result result : results) {
             String bench = result.json().path("bench").asText();
-            switch (bench) {
-                case "retrieval" -> retrieval.add(result);
-                case "retrieval-lodo" -> leaveOneOut.add(result);
-                case "ingest" -> ingest.add(result);
-                case "query" -> query.add(result);
-                case "load" -> load.add(result);
-                case "scale" -> scale.add(result);
-                case "stores" -> stores.add(result);
-                case "startup" -> startup.add(result);
-                case "startup-functions" -> functionStartup.add(result);
-                case "answers" -> answers.add(result);
-                default -> throw new IllegalArgumentException(result.file() + ": not a bench result (\"bench\": \""
+            if (!List.of("retrieval", "retrieval-lodo", "ingest", "query", "load", "scale", "stores", "startup",
+                    "startup-functions", "answers").contains(bench)) {
+                throw new IllegalArgumentException(result.file() + ": not a bench result (\"bench\": \""
                         + bench + "\")");
             }
+            byBench.computeIfAbsent(bench, k -> new ArrayList<>()).add(result);
         }
-        StringBuilder out = new StringBuilder("<!-- generated by `bin/lazygraph bench table "
-                + String.join(" ", arguments) + "`: edit the result files, not this table -->\n");
-        answersTable(out, answers);
-        retrievalTable(out, retrieval);
-        leaveOneOutTable(out, leaveOneOut);
-        ingestTables(out, ingest);
-        queryTable(out, query);
-        loadTable(out, load);
-        storesTable(out, stores);
-        startupTable(out, startup);
-        functionStartupTable(out, functionStartup);
-        scaleTable(out, scale);
-        return out.toString();
+        List<Result> retrieval = byBench.getOrDefault("retrieval", List.of());
+        List<Result> leaveOneOut = byBench.getOrDefault("retrieval-lodo", List.of());
+        List<Result> ingest = byBench.getOrDefault("ingest", List.of());
+        List<Result> query = byBench.getOrDefault("query", List.of());
+        List<Result> cost = query.stream().filter(r -> !r.json().has("evidence")).toList();
+        List<Result> evidence = query.stream().filter(r -> r.json().has("evidence")).toList();
+        List<Result> answers = byBench.getOrDefault("answers", List.of());
+        List<Result> scale = byBench.getOrDefault("scale", List.of());
+
+        Map<TableBlock, String> blocks = new EnumMap<>(TableBlock.class);
+        List<Result> headline = new ArrayList<>();
+        List.of(retrieval, answers, ingest, cost, scale).forEach(headline::addAll);
+        block(blocks, TableBlock.HEADLINE, headline, out -> HeadlineTable.render(out, retrieval, answers, ingest, cost,
+                scale));
+        block(blocks, TableBlock.ANSWERS, answers, out -> answersTable(out, answers));
+        List<Result> ranked = new ArrayList<>(retrieval);
+        ranked.addAll(leaveOneOut);
+        block(blocks, TableBlock.RETRIEVAL, ranked, out -> {
+            retrievalTable(out, retrieval);
+            leaveOneOutTable(out, leaveOneOut);
+        });
+        block(blocks, TableBlock.INGEST, ingest, out -> ingestTables(out, ingest));
+        block(blocks, TableBlock.QUERY, cost, out -> queryTable(out, cost));
+        block(blocks, TableBlock.EVIDENCE, evidence, out -> {
+            evidenceTable(out, evidence);
+            evidenceRouteTable(out, evidence);
+        });
+        List<Result> load = byBench.getOrDefault("load", List.of());
+        block(blocks, TableBlock.LOAD, load, out -> loadTable(out, load));
+        List<Result> stores = byBench.getOrDefault("stores", List.of());
+        block(blocks, TableBlock.STORES, stores, out -> storesTable(out, stores));
+        List<Result> startup = byBench.getOrDefault("startup", List.of());
+        block(blocks, TableBlock.STARTUP, startup, out -> startupTable(out, startup));
+        List<Result> functionStartup = byBench.getOrDefault("startup-functions", List.of());
+        block(blocks, TableBlock.FUNCTION_STARTUP, functionStartup, out -> functionStartupTable(out, functionStartup));
+        block(blocks, TableBlock.SCALE, scale, out -> scaleTable(out, scale));
+        return blocks;
+    }
+
+    /** Renders one table between its markers, which name the files it was generated from. */
+    private static void block(Map<TableBlock, String> blocks, TableBlock block, List<Result> inputs,
+                              Consumer<StringBuilder> table) {
+        StringBuilder body = new StringBuilder();
+        table.accept(body);
+        if (body.isEmpty()) {
+            return;
+        }
+        List<String> names = inputs.stream().map(Result::file).sorted().toList();
+        blocks.put(block, block.begin("generated by `bin/lazygraph bench table` from " + String.join(" ", names)
+                + "; edit the result files, not this table") + "\n" + body + "\n" + block.end());
     }
 
     private static void answersTable(StringBuilder out, List<Result> results) {
@@ -277,8 +328,9 @@ final class ReadmeTable implements Callable<Integer> {
                     JsonNode stages = cold.path("stageTokensPerQuery");
                     row(out, List.of(folderName(result.json().path("corpus").asText()),
                             integer(result.json().path("documents")), integer(result.json().path("questions")),
-                            storeName(store), integer(cold.path("tokensPerQuery")), integer(stages.path("relevance")),
-                            integer(stages.path("summary")), integer(stages.path("map")), integer(stages.path("answer")),
+                            storeName(store), integer(cold.path("tokensPerQuery")), integer(stages.path(Stage.RELEVANCE.key())),
+                            integer(stages.path(Stage.SUMMARY.key())), integer(stages.path(Stage.MAP.key())),
+                            integer(stages.path(Stage.ANSWER.key())),
                             integer(warm.path("tokensPerQuery")), decimal(cold.path("relevanceTestsPerQuery"), 1),
                             decimal(cold.path("latencyP50MsExcludingLlm"), 0), decimal(cold.path("latencyP95MsExcludingLlm"), 0),
                             decimal(warm.path("latencyP50MsExcludingLlm"), 0), decimal(warm.path("latencyP95MsExcludingLlm"), 0),
@@ -579,16 +631,16 @@ final class ReadmeTable implements Callable<Integer> {
         out.append("|").append("---|".repeat(columns)).append("\n");
     }
 
-    private static String link(Result result) {
-        return "[" + folderName(result.file()) + "](" + result.file() + ")";
+    static String link(Result result) {
+        return "[" + folderName(result.file()) + "](" + result.link() + ")";
     }
 
     /** A missing figure shows as a dash rather than a made-up zero. */
-    private static String integer(JsonNode value) {
+    static String integer(JsonNode value) {
         return format(value, v -> String.format(Locale.ROOT, "%,d", Math.round(v.asDouble())));
     }
 
-    private static String decimal(JsonNode value, int places) {
+    static String decimal(JsonNode value, int places) {
         return format(value, v -> String.format(Locale.ROOT, "%,." + places + "f", v.asDouble()));
     }
 
@@ -597,13 +649,13 @@ final class ReadmeTable implements Callable<Integer> {
     }
 
     /** The last element of a path ("../shared/datasets/behind-the-tech" → "behind-the-tech"). */
-    private static String folderName(String path) {
+    static String folderName(String path) {
         String trimmed = path.replace('\\', '/').replaceAll("/+$", "");
         return trimmed.isEmpty() ? "–" : trimmed.substring(trimmed.lastIndexOf('/') + 1);
     }
 
     /** The dataset of a corpus file: its folder's name ("musique-100/corpus.jsonl" → "musique-100"). */
-    private static String parentName(String path) {
+    static String parentName(String path) {
         String normalized = path.replace('\\', '/');
         int slash = normalized.lastIndexOf('/');
         return slash < 0 ? normalized : folderName(normalized.substring(0, slash));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.llm.LanguageModel.Completion;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import dev.lazygraph.core.llm.QuotedData;
+import dev.lazygraph.core.query.Stage;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -25,16 +26,16 @@ class CountingLanguageModelTest {
                 "We talked about the weather.", "Quantum computers could simulate chemistry one day.",
                 "Researchers at the lab built a computer.", "Nothing here.");
 
-        Completion reply = llm.complete(new Prompt("relevance", "List the helpful excerpts.", user, 40));
+        Completion reply = llm.complete(new Prompt(Stage.RELEVANCE, "List the helpful excerpts.", user, 40));
 
         assertEquals("2, 3", reply.text());
-        assertEquals("NONE", llm.complete(new Prompt("relevance", "x", batch("Who won the match?", "A recipe."), 10)).text());
+        assertEquals("NONE", llm.complete(new Prompt(Stage.RELEVANCE, "x", batch("Who won the match?", "A recipe."), 10)).text());
     }
 
     @Test
     void tokensAreCountedWithTheO200kEncodingAndRepliesStayWithinTheirLimit() {
         CountingLanguageModel llm = new CountingLanguageModel();
-        Prompt prompt = new Prompt("summary", "Summarize.", "one two three four five six seven eight nine ten", 4);
+        Prompt prompt = new Prompt(Stage.SUMMARY, "Summarize.", "one two three four five six seven eight nine ten", 4);
 
         Completion completion = llm.complete(prompt);
 

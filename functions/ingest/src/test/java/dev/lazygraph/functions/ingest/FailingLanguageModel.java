@@ -16,7 +16,7 @@ public class FailingLanguageModel implements LanguageModel {
     @Override
     public Completion complete(Prompt prompt) {
         calls.incrementAndGet();
-        throw new LanguageModelException("ingest called an LLM (" + prompt.stage() + ")", null);
+        throw new LanguageModelException("ingest called an LLM (" + prompt.stage().key() + ")", null);
     }
 
     int calls() {

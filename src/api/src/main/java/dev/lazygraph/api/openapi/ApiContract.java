@@ -31,7 +31,7 @@ public final class ApiContract {
              "cost": {"llmTokens": {}, "llmCalls": 0, "relevanceTests": 0, "relevanceBudget": 100,
                       "tokenBudget": 20000, "communitiesDetected": 0, "communitiesConsidered": 0,
                       "communitiesSummarized": 0, "cacheHits": 0, "cacheMisses": 0,
-                      "latencyMs": {"rank": 14, "answer": 3}, "reusedTokens": {}},
+                      "latencyMs": {"route": 0, "rank": 14, "answer": 3}, "reusedTokens": {}},
              "warnings": []}""";
 
     private ApiContract() {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.AnswerGraph;
 import dev.lazygraph.core.query.CommunityUse;
+import dev.lazygraph.core.query.Stage;
 import dev.lazygraph.core.query.TokenUsage;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.util.LinkedHashMap;
@@ -105,16 +106,24 @@ public record AnswerView(
             int communitiesSummarized,
             @Schema(description = "Summaries served from the cache.") int cacheHits,
             @Schema(description = "Summaries computed.") int cacheMisses,
-            @Schema(description = "Pipeline stage to wall-clock milliseconds.") Map<String, Long> latencyMs,
+            @Schema(description = "Pipeline stage (route, rank, communities, relevance, summary, answer) to wall-clock"
+                    + " milliseconds; a stage that did not run is left out.") Map<String, Long> latencyMs,
             @Schema(description = "LLM stage to tokens served from caches instead of being bought again.")
             Map<String, Integer> reusedTokens) {
 
         static Cost of(dev.lazygraph.core.query.Cost cost) {
             Map<String, Tokens> tokens = new LinkedHashMap<>();
-            cost.llmTokens().forEach((stage, usage) -> tokens.put(stage, Tokens.of(usage)));
+            cost.llmTokens().forEach((stage, usage) -> tokens.put(stage.key(), Tokens.of(usage)));
             return new Cost(tokens, cost.llmCalls(), cost.relevanceTests(), cost.relevanceBudget(), cost.tokenBudget(),
                     cost.communitiesDetected(), cost.communitiesConsidered(), cost.communitiesSummarized(),
-                    cost.cacheHits(), cost.cacheMisses(), cost.latencyMs(), cost.reusedTokens());
+                    cost.cacheHits(), cost.cacheMisses(), byKey(cost.latencyMs()), byKey(cost.reusedTokens()));
+        }
+
+        /** The stages' figures under their keys ({@link Stage#key}), in the same order. */
+        private static <V> Map<String, V> byKey(Map<Stage, V> byStage) {
+            Map<String, V> byKey = new LinkedHashMap<>();
+            byStage.forEach((stage, value) -> byKey.put(stage.key(), value));
+            return byKey;
         }
     }
 

@@ -71,8 +71,8 @@ public final class LlmSession {
     private int calls;
     private boolean failed;
     private boolean deadlineWarned;
-    private final Map<String, TokenUsage> stageTokens = new LinkedHashMap<>();
-    private final Map<String, Integer> reusedTokens = new LinkedHashMap<>();
+    private final Map<Stage, TokenUsage> stageTokens = new LinkedHashMap<>();
+    private final Map<Stage, Integer> reusedTokens = new LinkedHashMap<>();
     private final List<String> warnings = new ArrayList<>();
 
     /**
@@ -199,20 +199,19 @@ public final class LlmSession {
         if (tokensUsed + (respendReused ? 0 : tokensReused) + tokensReserved + worstCase > tokenBudget) {
             return Outcome.OUT_OF_TOKENS;
         }
-        Optional<Stage> stage = Stage.ofKey(prompt.stage());
-        if (stage.isPresent() && stageSpent(stage.get()) + worstCase > stageLimit(stage.get())) {
+        if (stageSpent(prompt.stage()) + worstCase > stageLimit(prompt.stage())) {
             return Outcome.OUT_OF_TOKENS;
         }
         tokensReserved += worstCase;
-        stage.ifPresent(s -> stageReserved.merge(s, worstCase, Integer::sum));
+        stageReserved.merge(prompt.stage(), worstCase, Integer::sum);
         calls += call ? 1 : 0;
         return null;
     }
 
     /** What {@code stage} has spent (reused tokens included unless they may be re-spent) and holds reserved. */
     private int stageSpent(Stage stage) {
-        TokenUsage used = stageTokens.get(stage.key());
-        return (used == null ? 0 : used.total()) + (respendReused ? 0 : reusedTokens.getOrDefault(stage.key(), 0))
+        TokenUsage used = stageTokens.get(stage);
+        return (used == null ? 0 : used.total()) + (respendReused ? 0 : reusedTokens.getOrDefault(stage, 0))
                 + stageReserved.getOrDefault(stage, 0);
     }
 
@@ -233,7 +232,7 @@ public final class LlmSession {
     private synchronized void release(Prompt prompt) {
         int worstCase = estimateTokens(prompt);
         tokensReserved -= worstCase;
-        Stage.ofKey(prompt.stage()).ifPresent(s -> stageReserved.merge(s, -worstCase, Integer::sum));
+        stageReserved.merge(prompt.stage(), -worstCase, Integer::sum);
     }
 
     private synchronized Reply reuse(Prompt prompt, Reused cached) {
@@ -262,7 +261,7 @@ public final class LlmSession {
             release(prompt);
             if (completion == null) {
                 if (!failed) {
-                    warnings.add(failure + " (stage " + prompt.stage() + "); continued without the LLM");
+                    warnings.add(failure + " (stage " + prompt.stage().key() + "); continued without the LLM");
                 }
                 failed = true;
                 return new Reply(Outcome.FAILED, null);
@@ -289,16 +288,12 @@ public final class LlmSession {
 
     /** Records {@code tokens} of {@code stage} served from a cache instead of the model (see the class comment). */
     public synchronized void reused(Stage stage, int tokens) {
-        reused(stage.key(), tokens);
-    }
-
-    private void reused(String stage, int tokens) {
         tokensReused += Math.max(0, tokens);
         reusedTokens.merge(stage, Math.max(0, tokens), Integer::sum);
     }
 
     /** Stage -> tokens served from caches, in the order stages first reused any. */
-    public synchronized Map<String, Integer> reusedTokens() {
+    public synchronized Map<Stage, Integer> reusedTokens() {
         return new LinkedHashMap<>(reusedTokens);
     }
 
@@ -316,7 +311,7 @@ public final class LlmSession {
     }
 
     /** Stage -> tokens in and out, in the order stages first called the model. */
-    public synchronized Map<String, TokenUsage> stageTokens() {
+    public synchronized Map<Stage, TokenUsage> stageTokens() {
         return new LinkedHashMap<>(stageTokens);
     }
 

@@ -7,8 +7,8 @@ import java.util.Map;
 /**
  * What answering one question cost.
  *
- * @param llmTokens              LLM stage ("relevance", "summary", "map", "answer") -> tokens in/out, in the
- *                               order the stages first called the LLM
+ * @param llmTokens              LLM stage ({@link Stage#prompts}: relevance, summary, map, answer) -> tokens
+ *                               in/out, in the order the stages first called the LLM
  * @param llmCalls               LLM calls made (failed ones included)
  * @param relevanceTests         relevance tests made; never above {@code relevanceBudget}
  * @param relevanceBudget        relevance tests this query was allowed
@@ -18,12 +18,13 @@ import java.util.Map;
  * @param communitiesSummarized  communities whose summary went into the answer
  * @param cacheHits              summaries served from the cache
  * @param cacheMisses            summaries computed
- * @param latencyMs              pipeline stage ("rank", "communities", "relevance", "summaries", "answer") ->
- *                               wall-clock milliseconds, in pipeline order
+ * @param latencyMs              pipeline stage (route, rank, communities, relevance, summary, answer; the
+ *                               map half of a global answer counts in the answer's) -> wall-clock
+ *                               milliseconds, in pipeline order; a stage that did not run has none
  * @param reusedTokens           LLM stage -> tokens served from caches (relevance verdicts, summaries, map
  *                               outputs, answers) instead of being bought again: what the caches saved
  */
-public record Cost(Map<String, TokenUsage> llmTokens,
+public record Cost(Map<Stage, TokenUsage> llmTokens,
                    int llmCalls,
                    int relevanceTests,
                    int relevanceBudget,
@@ -33,8 +34,8 @@ public record Cost(Map<String, TokenUsage> llmTokens,
                    int communitiesSummarized,
                    int cacheHits,
                    int cacheMisses,
-                   Map<String, Long> latencyMs,
-                   Map<String, Integer> reusedTokens) {
+                   Map<Stage, Long> latencyMs,
+                   Map<Stage, Integer> reusedTokens) {
 
     public Cost {
         llmTokens = Collections.unmodifiableMap(new LinkedHashMap<>(llmTokens));

@@ -77,13 +77,13 @@ public final class CachedCompletions {
         SourceRevisions revisions = SourceRevisions.of(request.evidence());
         if (revisions.consistent()) {
             cache.putIfCurrent(new CachedSummary(collection, key, completion.text(), revisions.revisions(),
-                    List.of(request.prompt().stage()), completion.inputTokens(), completion.outputTokens()));
+                    List.of(request.prompt().stage().key()), completion.inputTokens(), completion.outputTokens()));
         }
     }
 
     /** SHA-256 of everything the model was given: the same prompt gets the same completion back. */
     static String key(Prompt prompt) {
-        String content = "completion-v1\n" + prompt.stage() + '\u0001' + prompt.maxOutputTokens() + '\u0001'
+        String content = "completion-v1\n" + prompt.stage().key() + '\u0001' + prompt.maxOutputTokens() + '\u0001'
                 + prompt.system() + '\u0001' + prompt.user();
         return ContentKey.of(content);
     }

@@ -55,7 +55,7 @@ public final class LlmSummarizer {
             user.append(QuotedData.quote(String.valueOf(k + 1), excerpts.get(k))).append('\n');
         }
         LlmSession.Reply reply = session.complete(
-                new Prompt(Stage.SUMMARY.key(), system, user.toString(), TOKENS_PER_SENTENCE * maxSentences));
+                new Prompt(Stage.SUMMARY, system, user.toString(), TOKENS_PER_SENTENCE * maxSentences));
         return reply.completed() && !reply.text().isBlank() ? Optional.of(reply) : Optional.empty();
     }
 }

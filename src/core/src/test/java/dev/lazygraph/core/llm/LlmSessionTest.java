@@ -29,7 +29,7 @@ class LlmSessionTest {
         executor.shutdownNow();
     }
 
-    private static Prompt prompt(String stage, int chars, int maxOut) {
+    private static Prompt prompt(Stage stage, int chars, int maxOut) {
         return new Prompt(stage, "Answer briefly.", "<data id=\"1\">\n" + "x".repeat(chars) + "\n</data>", maxOut);
     }
 
@@ -40,7 +40,7 @@ class LlmSessionTest {
         Thread.sleep(20);
 
         assertFalse(session.usable());
-        assertEquals(Outcome.PAST_DEADLINE, session.complete(prompt("answer", 10, 5)).outcome());
+        assertEquals(Outcome.PAST_DEADLINE, session.complete(prompt(Stage.ANSWER, 10, 5)).outcome());
         assertEquals(0, session.calls());
         assertEquals(1, session.warnings().size(), session.warnings().toString());
         assertTrue(session.warnings().get(0).contains("deadline"), session.warnings().toString());
@@ -48,7 +48,7 @@ class LlmSessionTest {
 
     @Test
     void aBatchAnsweredPartlyFromACacheStopsWhereTheUncachedBatchStopped() {
-        List<Prompt> batch = List.of(prompt("map", 300, 100), prompt("map", 301, 100), prompt("map", 302, 100));
+        List<Prompt> batch = List.of(prompt(Stage.MAP, 300, 100), prompt(Stage.MAP, 301, 100), prompt(Stage.MAP, 302, 100));
         int worstCase = LlmSession.estimateTokens(batch.get(2));
         int budget = LlmSession.estimateTokens(batch.get(0)) + LlmSession.estimateTokens(batch.get(1)) + worstCase / 2;
         FakeLanguageModel model = new FakeLanguageModel("x");
@@ -60,16 +60,16 @@ class LlmSessionTest {
                 "the replies cost less than their worst case, so charging a cache hit its cost alone would leave room"
                         + " for the third prompt");
 
-        long sent = model.calls("map");
+        long sent = model.calls(Stage.MAP);
         LlmSession warm = new LlmSession(model, budget, Duration.ofSeconds(30), executor, false);
         List<LlmSession.Reply> second = warm.completeAll(batch, List.of(
                 Optional.of(new LlmSession.Reused(first.get(0).text(), cost[0])),
                 Optional.of(new LlmSession.Reused(first.get(1).text(), cost[1])), Optional.empty()));
 
         assertEquals(outcomes(first), outcomes(second), "the same decisions as the uncached batch");
-        assertEquals(sent, model.calls("map"), "nothing is sent");
+        assertEquals(sent, model.calls(Stage.MAP), "nothing is sent");
         assertEquals(0, warm.tokensUsed());
-        assertEquals(cost[0] + cost[1], warm.reusedTokens().get("map"));
+        assertEquals(cost[0] + cost[1], warm.reusedTokens().get(Stage.MAP));
         assertEquals(first.get(1).text(), second.get(1).text());
         assertEquals(0, warm.calls());
     }
@@ -92,7 +92,7 @@ class LlmSessionTest {
             for (int round = 0; round < 30; round++) {
                 List<Prompt> batch = new ArrayList<>();
                 for (int i = 0; i < 1 + random.nextInt(4); i++) {
-                    batch.add(prompt("answer", random.nextInt(800), 1 + random.nextInt(100)));
+                    batch.add(prompt(Stage.ANSWER, random.nextInt(800), 1 + random.nextInt(100)));
                 }
                 for (LlmSession.Reply reply : session.completeAll(batch)) {
                     assertTrue(reply.outcome() == Outcome.COMPLETED || reply.outcome() == Outcome.OUT_OF_TOKENS);
@@ -110,7 +110,7 @@ class LlmSessionTest {
 
     @Test
     void reusedTokensCountAgainstTheBudgetUnlessTheyMayBeRespent() {
-        Prompt prompt = prompt("summary", 300, 50);
+        Prompt prompt = prompt(Stage.SUMMARY, 300, 50);
         int worstCase = LlmSession.estimateTokens(prompt);
         for (boolean respend : new boolean[] {false, true}) {
             FakeLanguageModel model = new FakeLanguageModel("x");
@@ -120,14 +120,14 @@ class LlmSessionTest {
             LlmSession.Reply reply = session.complete(prompt);
 
             assertEquals(respend ? Outcome.COMPLETED : Outcome.OUT_OF_TOKENS, reply.outcome(), "respend " + respend);
-            assertEquals(java.util.Map.of("summary", 20), session.reusedTokens());
+            assertEquals(java.util.Map.of(Stage.SUMMARY, 20), session.reusedTokens());
             assertEquals(model.totalTokens(), session.tokensUsed(), "reused tokens are not spent tokens");
         }
     }
 
     @Test
     void aStageNeverSpendsPastItsShareAndWhatItLeavesStaysUnspent() {
-        Prompt relevance = prompt("relevance", 300, 20);
+        Prompt relevance = prompt(Stage.RELEVANCE, 300, 20);
         int worstCase = LlmSession.estimateTokens(relevance);
         int budget = 10 * worstCase;
         BudgetPlan.RouteBudget plan = new BudgetPlan.RouteBudget(budget, List.of(
@@ -139,9 +139,9 @@ class LlmSessionTest {
 
         assertEquals(List.of(Outcome.COMPLETED, Outcome.COMPLETED, Outcome.OUT_OF_TOKENS, Outcome.OUT_OF_TOKENS,
                 Outcome.OUT_OF_TOKENS), outcomes(replies), "a quarter of the budget pays for two worst cases");
-        assertEquals(Outcome.OUT_OF_TOKENS, session.complete(prompt("summary", 10, 10)).outcome(),
+        assertEquals(Outcome.OUT_OF_TOKENS, session.complete(prompt(Stage.SUMMARY, 10, 10)).outcome(),
                 "a stage without a share spends nothing");
-        Prompt answer = prompt("answer", 300, 20);
+        Prompt answer = prompt(Stage.ANSWER, 300, 20);
         assertEquals(List.of(Outcome.COMPLETED, Outcome.COMPLETED, Outcome.OUT_OF_TOKENS),
                 outcomes(session.completeAll(List.of(answer, answer, answer))),
                 "the answer gets its own share, not what the relevance tests left");
@@ -150,7 +150,7 @@ class LlmSessionTest {
 
     @Test
     void aStageThePlanNamesInheritsWhatAnEarlierOneLeft() {
-        Prompt answer = prompt("answer", 300, 20);
+        Prompt answer = prompt(Stage.ANSWER, 300, 20);
         int worstCase = LlmSession.estimateTokens(answer);
         int budget = 4 * worstCase;
         BudgetPlan.RouteBudget plan = new BudgetPlan.RouteBudget(budget, List.of(
@@ -167,11 +167,11 @@ class LlmSessionTest {
     void tokensAreMeteredPerStage() {
         FakeLanguageModel model = new FakeLanguageModel("x");
         LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor, false);
-        session.complete(prompt("relevance", 100, 2));
-        session.complete(prompt("relevance", 100, 2));
-        session.complete(prompt("answer", 40, 50));
+        session.complete(prompt(Stage.RELEVANCE, 100, 2));
+        session.complete(prompt(Stage.RELEVANCE, 100, 2));
+        session.complete(prompt(Stage.ANSWER, 40, 50));
 
-        assertEquals(List.of("relevance", "answer"), List.copyOf(session.stageTokens().keySet()));
+        assertEquals(List.of(Stage.RELEVANCE, Stage.ANSWER), List.copyOf(session.stageTokens().keySet()));
         int total = session.stageTokens().values().stream().mapToInt(TokenUsage::total).sum();
         assertEquals(model.totalTokens(), total);
         assertEquals(3, session.calls());
@@ -182,8 +182,8 @@ class LlmSessionTest {
         FakeLanguageModel model = new FakeLanguageModel("x").mode(FakeLanguageModel.Mode.FAIL);
         LlmSession session = new LlmSession(model, 10_000, Duration.ofSeconds(30), executor, false);
 
-        assertEquals(Outcome.FAILED, session.complete(prompt("summary", 10, 10)).outcome());
-        assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10)).outcome());
+        assertEquals(Outcome.FAILED, session.complete(prompt(Stage.SUMMARY, 10, 10)).outcome());
+        assertEquals(Outcome.FAILED, session.complete(prompt(Stage.ANSWER, 10, 10)).outcome());
 
         assertFalse(session.usable());
         assertEquals(1, model.prompts().size(), "the second prompt was never sent");
@@ -197,18 +197,18 @@ class LlmSessionTest {
         LlmSession session = new LlmSession(model, 10_000, Duration.ofMillis(200), executor, false);
 
         LlmSession.Reply reply = assertTimeoutPreemptively(Duration.ofSeconds(10),
-                () -> session.complete(prompt("answer", 10, 10)), "the model hangs for a minute");
+                () -> session.complete(prompt(Stage.ANSWER, 10, 10)), "the model hangs for a minute");
 
         assertEquals(Outcome.FAILED, reply.outcome());
         assertTrue(session.warnings().get(0).contains("deadline"), session.warnings().toString());
-        assertEquals(Outcome.FAILED, session.complete(prompt("answer", 10, 10)).outcome());
+        assertEquals(Outcome.FAILED, session.complete(prompt(Stage.ANSWER, 10, 10)).outcome());
     }
 
     @Test
     void withoutAModelEveryPromptIsRefused() {
         LlmSession session = new LlmSession(null, 10_000, Duration.ofSeconds(30), executor, false);
         assertFalse(session.usable());
-        assertEquals(Outcome.NO_MODEL, session.complete(prompt("answer", 10, 10)).outcome());
+        assertEquals(Outcome.NO_MODEL, session.complete(prompt(Stage.ANSWER, 10, 10)).outcome());
         assertEquals(0, session.calls());
     }
 }

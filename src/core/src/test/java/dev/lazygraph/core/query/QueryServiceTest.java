@@ -166,7 +166,7 @@ class QueryServiceTest {
         assertTrue(cost.communitiesDetected() >= cost.communitiesConsidered());
         assertTrue(cost.communitiesConsidered() >= cost.communitiesSummarized());
         assertEquals(answer.communities().size(), cost.communitiesSummarized());
-        assertEquals(List.of("route", "rank", "communities", "relevance", "summary", "answer"),
+        assertEquals(List.of(Stage.ROUTE, Stage.RANK, Stage.COMMUNITIES, Stage.RELEVANCE, Stage.SUMMARY, Stage.ANSWER),
                 List.copyOf(cost.latencyMs().keySet()));
         assertEquals(0, cost.llmCalls());
     }
@@ -199,7 +199,7 @@ class QueryServiceTest {
                 Answer withLlm = service(QueryConfig.defaults(), llm)
                         .ask(new QueryRequest(C, question, null, null, budget, null));
                 assertTrue(withLlm.cost().relevanceTests() <= budget, budget + ": " + withLlm.cost());
-                assertTrue(llm.calls("relevance") <= budget, budget + ": " + llm.calls("relevance") + " LLM tests");
+                assertTrue(llm.calls(Stage.RELEVANCE) <= budget, budget + ": " + llm.calls(Stage.RELEVANCE) + " LLM tests");
             }
         }
     }
@@ -207,7 +207,7 @@ class QueryServiceTest {
     @Test
     void theTokenBudgetIsNeverExceeded() {
         Answer cold = service(QueryConfig.defaults(), new FakeLanguageModel("curie")).ask(request(LOCAL));
-        assertEquals(List.of("relevance", "summary", "answer"), List.copyOf(cold.cost().llmTokens().keySet()));
+        assertEquals(List.of(Stage.RELEVANCE, Stage.SUMMARY, Stage.ANSWER), List.copyOf(cold.cost().llmTokens().keySet()));
         for (int budget : new int[] {0, 20, 60, 150, 400, 1_000, 2_500, 20_000}) {
             for (String question : List.of(LOOKUP, LOCAL, THEMES)) {
                 FakeLanguageModel llm = new FakeLanguageModel("curie");
@@ -289,7 +289,7 @@ class QueryServiceTest {
         FakeLanguageModel llm = new FakeLanguageModel("curie");
         Answer answer = service(QueryConfig.defaults(), llm).ask(request(LOCAL));
 
-        List<LanguageModel.Prompt> tests = llm.prompts().stream().filter(p -> p.stage().equals("relevance")).toList();
+        List<LanguageModel.Prompt> tests = llm.prompts().stream().filter(p -> p.stage() == Stage.RELEVANCE).toList();
         assertTrue(answer.cost().relevanceTests() > tests.size(), answer.cost().relevanceTests() + " tests in "
                 + tests.size() + " prompts");
         for (LanguageModel.Prompt prompt : tests) {
@@ -322,7 +322,7 @@ class QueryServiceTest {
         Answer withLlm = service(QueryConfig.defaults(), garbling).ask(request(LOCAL));
         Answer lexical = extractive().ask(request(LOCAL));
 
-        assertTrue(garbling.calls("relevance") > 0);
+        assertTrue(garbling.calls(Stage.RELEVANCE) > 0);
         assertEquals(lexical.cost().relevanceTests(), withLlm.cost().relevanceTests());
         assertEquals(lexical.communities().stream().map(CommunityUse::id).toList(),
                 withLlm.communities().stream().map(CommunityUse::id).toList(),
@@ -340,8 +340,8 @@ class QueryServiceTest {
             Answer answer = service(QueryConfig.defaults(), failing).ask(request(question));
 
             assertEquals(extractiveText, answer.text(), question);
-            String firstStage = failing.prompts().get(0).stage();
-            assertTrue(failing.prompts().stream().allMatch(p -> p.stage().equals(firstStage)),
+            Stage firstStage = failing.prompts().get(0).stage();
+            assertTrue(failing.prompts().stream().allMatch(p -> p.stage() == firstStage),
                     "nothing is sent after the first failed call (or concurrent batch)");
             assertTrue(answer.warnings().stream().anyMatch(w -> w.contains("HTTP 500")), answer.warnings().toString());
             assertCitationsAreRealSpansOfTheAnswer(answer);
@@ -350,7 +350,7 @@ class QueryServiceTest {
 
     @Test
     void anLlmFailingOnlyAtTheAnswerKeepsItsSummariesAndAnswersExtractively() {
-        FakeLanguageModel llm = new FakeLanguageModel("curie").mode(FakeLanguageModel.Mode.FAIL).onlyAtStage("answer");
+        FakeLanguageModel llm = new FakeLanguageModel("curie").mode(FakeLanguageModel.Mode.FAIL).onlyAtStage(Stage.ANSWER);
 
         Answer answer = service(QueryConfig.defaults(), llm).ask(request(LOCAL));
         forgetCaches();

@@ -211,7 +211,7 @@ class SummaryConsistencyTest {
             assertEquals(Map.of(), verdicts.get(C, questionKey, oldChunks), "the overwrite invalidated them");
             Answer after = withLlm.ask(QueryRequest.of(C, QUESTION));
             assertNoOldTextShown(after);
-            assertTrue(after.cost().llmTokens().get("relevance").input() > 0, "the new chunks were judged afresh");
+            assertTrue(after.cost().llmTokens().get(Stage.RELEVANCE).input() > 0, "the new chunks were judged afresh");
             assertNoStaleSummarySurvives();
 
             List<Chunk> newChunks = curieChunks();

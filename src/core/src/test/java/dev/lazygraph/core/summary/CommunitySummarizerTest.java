@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.llm.LlmSession;
+import dev.lazygraph.core.query.Stage;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
@@ -84,7 +85,7 @@ class CommunitySummarizerTest {
         assertEquals(LlmSummarizer.METHOD, first.method());
         assertFalse(first.cached(), "the cached extractive summary is not served when the LLM can write one");
         assertTrue(second.cached());
-        assertEquals(1, llm.calls("summary"));
+        assertEquals(1, llm.calls(Stage.SUMMARY));
     }
 
     @Test

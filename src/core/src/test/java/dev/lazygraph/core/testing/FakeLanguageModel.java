@@ -2,6 +2,7 @@ package dev.lazygraph.core.testing;
 
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.llm.LanguageModelException;
+import dev.lazygraph.core.query.Stage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +23,7 @@ public final class FakeLanguageModel implements LanguageModel {
     private volatile Mode mode = Mode.ANSWER;
     private volatile String relevanceReply;
     private volatile String answerReply;
-    private volatile String failingStage;
+    private volatile Stage failingStage;
     private final List<Prompt> prompts = new ArrayList<>();
     private int inputTokens;
     private int outputTokens;
@@ -51,7 +52,7 @@ public final class FakeLanguageModel implements LanguageModel {
     }
 
     /** Fails (or hangs, per the mode) only on prompts of {@code stage}; answers the others. */
-    public FakeLanguageModel onlyAtStage(String stage) {
+    public FakeLanguageModel onlyAtStage(Stage stage) {
         this.failingStage = stage;
         return this;
     }
@@ -65,7 +66,7 @@ public final class FakeLanguageModel implements LanguageModel {
         synchronized (this) {
             prompts.add(prompt);
         }
-        boolean misbehave = failingStage == null || failingStage.equals(prompt.stage());
+        boolean misbehave = failingStage == null || failingStage == prompt.stage();
         if (misbehave && mode == Mode.FAIL) {
             throw new LanguageModelException("fake LLM: HTTP 500", null);
         }
@@ -96,8 +97,8 @@ public final class FakeLanguageModel implements LanguageModel {
         }
         String last = data.isEmpty() ? "" : data.get(data.size() - 1)[1];
         return switch (prompt.stage()) {
-            case "relevance" -> relevanceReply != null ? relevanceReply : relevant(data);
-            case "summary" -> {
+            case RELEVANCE -> relevanceReply != null ? relevanceReply : relevant(data);
+            case SUMMARY -> {
                 StringBuilder b = new StringBuilder();
                 for (String[] d : data) {
                     b.append("Excerpt ").append(d[0]).append(" is about ").append(firstWords(d[1])).append(". [")
@@ -105,7 +106,7 @@ public final class FakeLanguageModel implements LanguageModel {
                 }
                 yield b.toString().trim();
             }
-            case "map" -> "70 | " + firstWords(last);
+            case MAP -> "70 | " + firstWords(last);
             default -> answerReply != null ? answerReply : "From the material: " + firstWords(last) + " [1]";
         };
     }
@@ -126,8 +127,8 @@ public final class FakeLanguageModel implements LanguageModel {
         return List.copyOf(prompts);
     }
 
-    public synchronized long calls(String stage) {
-        return prompts.stream().filter(p -> p.stage().equals(stage)).count();
+    public synchronized long calls(Stage stage) {
+        return prompts.stream().filter(p -> p.stage() == stage).count();
     }
 
     /** Tokens in and out of every completed call, counted by the model itself. */

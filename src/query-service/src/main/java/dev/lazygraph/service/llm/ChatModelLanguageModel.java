@@ -39,12 +39,12 @@ public class ChatModelLanguageModel implements LanguageModel {
             response = chatModel.chat(request);
         } catch (RuntimeException e) {
             // The message names the stage and failure type only: provider errors can echo request data.
-            throw new LanguageModelException("LLM call failed (" + prompt.stage() + "): "
+            throw new LanguageModelException("LLM call failed (" + prompt.stage().key() + "): "
                     + e.getClass().getSimpleName(), e);
         }
         String text = response.aiMessage() == null ? null : response.aiMessage().text();
         if (text == null || text.isBlank()) {
-            throw new LanguageModelException("LLM returned no text (" + prompt.stage() + ")", null);
+            throw new LanguageModelException("LLM returned no text (" + prompt.stage().key() + ")", null);
         }
         TokenUsage usage = response.tokenUsage();
         return new Completion(text, count(usage == null ? null : usage.inputTokenCount()),

@@ -143,7 +143,7 @@ public final class LlmAnswer {
             }
         }
         LlmSession.Reply reply = llm.complete(new CachedCompletions.Request(
-                new Prompt(Stage.ANSWER.key(), system, user.toString(), ANSWER_TOKENS), read));
+                new Prompt(Stage.ANSWER, system, user.toString(), ANSWER_TOKENS), read));
         if (!reply.completed() || reply.text().isBlank()) {
             return Optional.empty();
         }

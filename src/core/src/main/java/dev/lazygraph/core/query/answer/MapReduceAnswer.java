@@ -35,7 +35,7 @@ public final class MapReduceAnswer {
         List<CachedCompletions.Request> maps = new ArrayList<>();
         for (int i = 0; i < uses.size(); i++) {
             CommunityUse use = uses.get(i);
-            maps.add(new CachedCompletions.Request(new Prompt(Stage.MAP.key(), MAP_SYSTEM,
+            maps.add(new CachedCompletions.Request(new Prompt(Stage.MAP, MAP_SYSTEM,
                     "Question:\n" + QuotedData.quote("question", evidence.question()) + "\n\nSummary:\n"
                             + QuotedData.quote("summary " + use.id(), use.summary()), MAP_TOKENS),
                     evidence.communities().get(i).summary().sources()));
@@ -66,7 +66,7 @@ public final class MapReduceAnswer {
             user.append(QuotedData.quote("point " + (i + 1), points.get(i).text())).append('\n');
         }
         LlmSession.Reply reply = llm.complete(new CachedCompletions.Request(
-                new Prompt(Stage.ANSWER.key(), REDUCE_SYSTEM, user.toString(), LlmAnswer.ANSWER_TOKENS),
+                new Prompt(Stage.ANSWER, REDUCE_SYSTEM, user.toString(), LlmAnswer.ANSWER_TOKENS),
                 evidence.summarySources()));
         if (!reply.completed() || reply.text().isBlank()) {
             return Optional.empty();

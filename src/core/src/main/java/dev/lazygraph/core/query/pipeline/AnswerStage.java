@@ -1,14 +1,20 @@
 package dev.lazygraph.core.query.pipeline;
 
+import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.answer.AnswerComposer;
 import dev.lazygraph.core.query.answer.Draft;
 import dev.lazygraph.core.query.answer.Evidence;
 import dev.lazygraph.core.query.answer.FollowUpSearch;
+import dev.lazygraph.core.query.answer.SummarizedCommunity;
+import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.query.relevance.RelevanceSearch;
 import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -31,39 +37,57 @@ public final class AnswerStage {
     }
 
     /** The answer to a question about names no document mentions. */
-    void nothingFound(QueryContext context, List<String> unknownNames, List<IndexedChunk> closest) {
-        context.answered(composer.nothingFound(unknownNames, closest));
+    Drafted nothingFound(List<String> unknownNames, List<IndexedChunk> closest) {
+        return new Drafted(composer.nothingFound(unknownNames, closest), List.of());
     }
 
-    void run(QueryContext context) {
-        List<IndexedChunk> top = context.top();
-        List<IndexedChunk> evidenceChunks = top;
-        List<IndexedChunk> rankedChunks = top;
-        if (context.route() != Route.BASIC) {
-            Set<IndexedChunk> merged = new LinkedHashSet<>();
-            context.relevance().relevant().forEach(id -> merged.add(context.candidates().get(id)));
-            merged.addAll(top);
-            if (merged.isEmpty()) {
-                context.candidates().values().stream().limit(context.topK()).forEach(merged::add);
-            }
-            merged.forEach(context::readFrom);
-            evidenceChunks = List.copyOf(merged);
-            Set<IndexedChunk> inRankOrder = new LinkedHashSet<>(top);
-            inRankOrder.addAll(merged);
-            rankedChunks = List.copyOf(inRankOrder);
+    /** The answer on the basic route: from the top chunks. */
+    Drafted run(QueryContext context, Routed routed, GraphView view, Ranked ranked) {
+        return write(context, routed, view, ranked, new Chosen(ranked.top(), ranked.top(), List.of(), List.of()));
+    }
+
+    /** The answer on the local and global routes: from the summaries, the chunks found relevant and the top chunks. */
+    Drafted run(QueryContext context, Routed routed, GraphView view, Ranked ranked, Detected detected,
+                RelevanceSearch.Result relevance, Summarized summarized) {
+        List<IndexedChunk> top = ranked.top();
+        Set<IndexedChunk> merged = new LinkedHashSet<>();
+        relevance.relevant().forEach(id -> merged.add(detected.candidates().get(id)));
+        merged.addAll(top);
+        if (merged.isEmpty()) {
+            detected.candidates().values().stream().limit(context.topK()).forEach(merged::add);
         }
-        Set<IndexedChunk> quotable = new LinkedHashSet<>(rankedChunks);
-        quotable.addAll(context.candidates().values());
-        SiteRepeats firstRepeats = SiteRepeats.in(context.view(), quotable);
-        List<IndexedChunk> followed = context.route() == Route.GLOBAL ? List.of()
-                : followUps.follow(context.view(), context.question(), context.weights(), rankedChunks, firstRepeats);
-        followed.forEach(context::readFrom);
+        Set<IndexedChunk> inRankOrder = new LinkedHashSet<>(top);
+        inRankOrder.addAll(merged);
+        return write(context, routed, view, ranked, new Chosen(List.copyOf(merged), List.copyOf(inRankOrder),
+                detected.candidates().values(), summarized.communities()));
+    }
+
+    /**
+     * The chunks and summaries an answer is written from.
+     *
+     * @param evidence    the excerpts, best first
+     * @param inRankOrder the same chunks in the ranking's order
+     * @param candidates  the community stage's candidate chunks, which may be quoted too
+     */
+    private record Chosen(List<IndexedChunk> evidence, List<IndexedChunk> inRankOrder,
+                          Collection<IndexedChunk> candidates, List<SummarizedCommunity> summaries) {
+    }
+
+    private Drafted write(QueryContext context, Routed routed, GraphView view, Ranked ranked, Chosen chosen) {
+        Set<IndexedChunk> quotable = new LinkedHashSet<>(chosen.inRankOrder());
+        quotable.addAll(chosen.candidates());
+        SiteRepeats firstRepeats = SiteRepeats.in(view, quotable);
+        List<IndexedChunk> followed = routed.route() == Route.GLOBAL ? List.of()
+                : followUps.follow(view, context.question(), ranked.weights(), chosen.inRankOrder(), firstRepeats);
         quotable.addAll(followed);
-        SiteRepeats repeats = followed.isEmpty() ? firstRepeats : SiteRepeats.in(context.view(), quotable);
-        Evidence evidence = new Evidence(context.question(), context.weights(), evidenceChunks, rankedChunks,
-                followed, context.summaries(), context.snippets()::of, repeats);
-        Draft draft = composer.compose(context.route(), evidence,
-                new CachedCompletions(cache.readableIn(context.view()), context.session(), context.collection()));
-        context.answered(draft);
+        SiteRepeats repeats = followed.isEmpty() ? firstRepeats : SiteRepeats.in(view, quotable);
+        Evidence evidence = new Evidence(context.question(), ranked.weights(), chosen.evidence(),
+                chosen.inRankOrder(), followed, chosen.summaries(), ranked.snippets()::of, repeats);
+        Draft draft = composer.compose(routed.route(), evidence,
+                new CachedCompletions(cache.readableIn(view), routed.session(), context.collection()));
+        List<Chunk> readFrom = new ArrayList<>();
+        chosen.evidence().forEach(c -> readFrom.add(c.chunk()));
+        followed.forEach(c -> readFrom.add(c.chunk()));
+        return new Drafted(draft, readFrom);
     }
 }

@@ -31,27 +31,36 @@ public final class CommunityStage {
         this.maxSummaries = maxSummaries;
     }
 
-    void run(QueryContext context) {
-        GraphView view = context.view();
-        List<RankedChunk> ranked = context.ranking();
+    Detected run(Routed routed, GraphView view, Ranked ranked) {
+        int summariesWanted = summariesWanted(routed, view);
+        List<RankedChunk> ranking = ranked.ranking();
         // An overview with more themes starts from proportionally more chunks.
-        int wanted = rank.candidateChunks() * context.summariesWanted(maxSummaries) / maxSummaries;
-        List<RankedChunk> candidates = new ArrayList<>(ranked.subList(0, Math.min(wanted, ranked.size())));
-        if (context.route() == Route.GLOBAL && candidates.size() < wanted) {
-            candidates.addAll(overview(context, wanted - candidates.size(), candidates));
+        int wanted = rank.candidateChunks() * summariesWanted / maxSummaries;
+        List<RankedChunk> candidates = new ArrayList<>(ranking.subList(0, Math.min(wanted, ranking.size())));
+        if (routed.route() == Route.GLOBAL && candidates.size() < wanted) {
+            candidates.addAll(overview(view, wanted - candidates.size(), candidates));
         }
         CommunityDetector.Detection detection = detector.detectWithNetwork(view, candidates);
         Map<String, IndexedChunk> chunks = new LinkedHashMap<>();
         RankStage.chunks(view, candidates).forEach(c -> chunks.put(c.id(), c));
-        context.detected(detection, chunks);
+        return new Detected(detection, chunks, summariesWanted);
+    }
+
+    /**
+     * Communities the question summarizes at most: an overview without an LLM gives more themes for more
+     * documents ({@link CollectionOverview#themes}), which cost no tokens; otherwise {@code maxSummaries}.
+     */
+    private int summariesWanted(Routed routed, GraphView view) {
+        return routed.route() == Route.GLOBAL && !routed.session().usable()
+                ? CollectionOverview.themes(view.stats().documents(), maxSummaries) : maxSummaries;
     }
 
     /** The overview's chunks ({@link CollectionOverview}), ranked below every chunk the question's ranking found. */
-    private static List<RankedChunk> overview(QueryContext context, int wanted, List<RankedChunk> already) {
+    private static List<RankedChunk> overview(GraphView view, int wanted, List<RankedChunk> already) {
         Set<String> seen = new HashSet<>();
         already.forEach(r -> seen.add(r.chunkId()));
         double weight = already.stream().mapToDouble(RankedChunk::score).min().orElse(1.0);
-        return CollectionOverview.sample(context.view().documents(), context.view(), wanted, seen)
+        return CollectionOverview.sample(view.documents(), view, wanted, seen)
                 .stream().map(c -> new RankedChunk(c.id(), c.chunk().document().key(), weight)).toList();
     }
 }

@@ -1,16 +1,24 @@
 package dev.lazygraph.core.query.pipeline;
 
+import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.query.Answer;
+import dev.lazygraph.core.query.AnswerGraph;
 import dev.lazygraph.core.query.ConcurrentUpdateException;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.Stage;
+import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.relevance.RelevanceSearch;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The lazy query as a pipeline of stages sharing one {@link QueryContext}: route, rank, and for local and
- * global questions communities, relevance tests and summaries, then the answer. An answer is only returned if
- * every document it was built from is still stored at the revision it was read at; otherwise the stages run
- * again on a fresh view (at most {@value #MAX_ATTEMPTS} attempts in all, sharing the budgets).
+ * The lazy query as a pipeline of stages, each handing its result to the next: route ({@link Routed}), rank
+ * ({@link Ranked}), and for local and global questions communities ({@link Detected}), relevance tests
+ * ({@link RelevanceSearch.Result}) and summaries ({@link Summarized}), then the answer ({@link Drafted}).
+ * An answer is only returned if every document it was built from is still stored at the revision it was read
+ * at; otherwise another attempt runs the stages on a fresh view of the store (at most {@value #MAX_ATTEMPTS}
+ * attempts in all), with results of its own and the budgets the earlier attempts left ({@link CostMeter}).
  */
 public final class QueryPipeline {
     static final int MAX_ATTEMPTS = 3;
@@ -38,35 +46,87 @@ public final class QueryPipeline {
 
     /** @throws ConcurrentUpdateException when the source documents kept changing during every attempt */
     public Answer answer(QueryContext context) {
-        context.time(Stage.ROUTE, () -> route.run(context));
-        Optional<RankStage.NothingFound> nothingFound = context.time(Stage.RANK, () -> rank.nothingFound(context));
-        if (nothingFound.isPresent() && !context.view().scopeStillHolds()) {
-            context.retry(); // the closest passages were read for a scope that no longer holds
-            nothingFound = context.time(Stage.RANK, () -> rank.nothingFound(context));
-        }
-        if (nothingFound.isPresent()) {
-            answer.nothingFound(context, nothingFound.get().unknownNames(), nothingFound.get().closest());
-            return context.answer();
-        }
+        CostMeter meter = new CostMeter(context.relevanceBudget());
+        Routed routed = meter.time(Stage.ROUTE, () -> route.run(context));
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-            if (attempt > 1) {
-                context.retry();
-            }
-            context.time(Stage.RANK, () -> rank.run(context));
-            if (context.route() != Route.BASIC) {
-                context.time(Stage.COMMUNITIES, () -> communities.run(context));
-                context.time(Stage.RELEVANCE, () -> relevance.run(context));
-                context.time(Stage.SUMMARY, () -> summaries.run(context));
-                if (!context.summariesCurrent()) {
-                    continue;
-                }
-            }
-            context.time(Stage.ANSWER, () -> answer.run(context));
-            if (context.sourcesCurrent()) {
-                return context.answer();
+            Optional<Answer> answered = attempt(context, routed, meter);
+            if (answered.isPresent()) {
+                return answered.get();
             }
         }
         throw new ConcurrentUpdateException("the documents this answer draws on changed " + MAX_ATTEMPTS
                 + " times while it was being built; try again");
+    }
+
+    /**
+     * One attempt on a fresh view of the store: the answer, or empty when something it read changed meanwhile.
+     * A question about names no document mentions is answered as such, unless the scope its closest passages
+     * were read for no longer holds.
+     */
+    private Optional<Answer> attempt(QueryContext context, Routed routed, CostMeter meter) {
+        GraphView view = context.newView();
+        Optional<RankStage.NothingFound> nothingFound = meter.time(Stage.RANK,
+                () -> rank.nothingFound(context, routed, view));
+        if (nothingFound.isPresent()) {
+            if (!view.scopeStillHolds()) {
+                return Optional.empty();
+            }
+            Drafted drafted = answer.nothingFound(nothingFound.get().unknownNames(), nothingFound.get().closest());
+            return Optional.of(answer(context, routed, meter, drafted, List.of(), AnswerGraph.EMPTY));
+        }
+        Ranked ranked = meter.time(Stage.RANK, () -> rank.run(routed, view, context.topK()));
+        SourceRevisions sources = new SourceRevisions();
+        ranked.top().forEach(c -> sources.add(c.chunk()));
+        Drafted drafted;
+        List<String> warnings = new ArrayList<>();
+        AnswerGraph graph = AnswerGraph.EMPTY;
+        if (routed.route() == Route.BASIC) {
+            drafted = meter.time(Stage.ANSWER, () -> answer.run(context, routed, view, ranked));
+        } else {
+            Detected detected = meter.time(Stage.COMMUNITIES, () -> communities.run(routed, view, ranked));
+            meter.detected(detected);
+            int testsLeft = meter.testsLeft();
+            RelevanceSearch.Result tested = meter.time(Stage.RELEVANCE,
+                    () -> relevance.run(context, routed, ranked, detected, testsLeft));
+            meter.tested(tested);
+            if (tested.outOfTokens()) {
+                warnings.add("the token budget ran out during the relevance tests; the rest were lexical");
+            }
+            Summarized summarized = meter.time(Stage.SUMMARY,
+                    () -> summaries.run(context, routed, view, ranked, detected, tested));
+            meter.summarized(summarized);
+            if (summarized.communities().isEmpty()) {
+                warnings.add("no community passed the relevance tests; answered from the best chunks");
+            }
+            if (!summarized.current()) {
+                return Optional.empty();
+            }
+            summarized.sources().forEach(sources::add);
+            drafted = meter.time(Stage.ANSWER,
+                    () -> answer.run(context, routed, view, ranked, detected, tested, summarized));
+            if (context.withGraph()) {
+                graph = AnswerGraphs.of(detected.detection(), tested).withSummaries(drafted.draft().communities());
+            }
+        }
+        drafted.readFrom().forEach(sources::add);
+        if (!sources.current(context.store(), context.collection()) || !view.scopeStillHolds()) {
+            return Optional.empty();
+        }
+        return Optional.of(answer(context, routed, meter, drafted, warnings, graph));
+    }
+
+    /**
+     * The answer of an attempt whose sources held, with the session's warnings before the attempt's own.
+     *
+     * @param graph the communities behind it, returned only when the request asked for them
+     */
+    private static Answer answer(QueryContext context, Routed routed, CostMeter meter, Drafted drafted,
+                                 List<String> warnings, AnswerGraph graph) {
+        List<String> all = new ArrayList<>(routed.session().warnings());
+        all.addAll(warnings);
+        return new Answer(context.question(), routed.route(), routed.decision().reason(), drafted.draft().found(),
+                drafted.draft().text(), drafted.draft().cited(), drafted.draft().further(),
+                drafted.draft().communities(), meter.cost(routed.session()), all,
+                context.withGraph() ? graph : null);
     }
 }

@@ -46,13 +46,12 @@ public final class RankStage {
      * passages closest to the whole question hold, with the closest of those passages; empty when every name
      * is known (the closest passages are ranked only when a name is not).
      */
-    Optional<NothingFound> nothingFound(QueryContext context) {
-        List<String> named = UnknownNames.of(context.focus(), analyzer, context.view());
+    Optional<NothingFound> nothingFound(QueryContext context, Routed routed, GraphView view) {
+        List<String> named = UnknownNames.of(routed.focus(), analyzer, view);
         if (named.isEmpty()) {
             return Optional.empty();
         }
-        List<IndexedChunk> closest = chunks(context.view(),
-                rank(context.view(), context.question(), RankingSignals.ALL, context.topK()));
+        List<IndexedChunk> closest = chunks(view, rank(view, context.question(), RankingSignals.ALL, context.topK()));
         List<String> unknown = UnknownNames.withoutMisspellings(named, closest, analyzer);
         return unknown.isEmpty() ? Optional.empty()
                 : Optional.of(new NothingFound(unknown, closest.subList(0, Math.min(CLOSEST_SOURCES, closest.size()))));
@@ -62,14 +61,14 @@ public final class RankStage {
     record NothingFound(List<String> unknownNames, List<IndexedChunk> closest) {
     }
 
-    void run(QueryContext context) {
-        GraphView view = context.view();
-        Question question = Question.read(context.focus(), analyzer);
+    /** The ranking of the question's focus: the top {@code topK} chunks, and the candidates beyond them. */
+    Ranked run(Routed routed, GraphView view, int topK) {
+        Question question = Question.read(routed.focus(), analyzer);
         QuestionWeights weights = QuestionWeights.of(view, question);
         List<RankedChunk> ranked = ranker.rank(view, question, RankingSignals.ALL,
-                Math.max(context.topK(), config.rank().candidateChunks()));
-        List<IndexedChunk> top = chunks(view, ranked.subList(0, Math.min(context.topK(), ranked.size())));
-        context.ranked(question, weights, new Snippets(analyzer, weights, config.snippetChars()), ranked, top);
+                Math.max(topK, config.rank().candidateChunks()));
+        List<IndexedChunk> top = chunks(view, ranked.subList(0, Math.min(topK, ranked.size())));
+        return new Ranked(weights, new Snippets(analyzer, weights, config.snippetChars()), ranked, top);
     }
 
     /** The chunks of {@code ranked}, in its order; those no longer stored are left out. */

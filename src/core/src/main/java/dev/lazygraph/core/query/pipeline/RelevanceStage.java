@@ -30,16 +30,17 @@ public final class RelevanceStage {
         this.excerptsPerPrompt = excerptsPerPrompt;
     }
 
-    void run(QueryContext context) {
-        LlmSession session = context.session();
-        RelevanceJudge lexical = new LexicalJudge(context.weights());
+    /** @param testsLeft relevance tests the question may still make */
+    RelevanceSearch.Result run(QueryContext context, Routed routed, Ranked ranked, Detected detected, int testsLeft) {
+        LlmSession session = routed.session();
+        RelevanceJudge lexical = new LexicalJudge(ranked.weights());
         RelevanceJudge standard = session.usable()
-                ? new RememberingJudge(new LlmJudge(session, context.question(), context.snippets(), excerptsPerPrompt),
+                ? new RememberingJudge(new LlmJudge(session, context.question(), ranked.snippets(), excerptsPerPrompt),
                         verdicts, session, context.collection(), context.question())
                 : lexical;
-        RelevanceSearch search = new RelevanceSearch(context.testsLeft(), communities.testsPerCommunity(),
-                excerptsPerPrompt, context.summariesWanted(communities.maxSummaries()));
-        context.tested(search.search(context.detection().communities(), context.candidates(),
-                judges.select(context.question(), standard, lexical), lexical));
+        RelevanceSearch search = new RelevanceSearch(testsLeft, communities.testsPerCommunity(),
+                excerptsPerPrompt, detected.summariesWanted());
+        return search.search(detected.detection().communities(), detected.candidates(),
+                judges.select(context.question(), standard, lexical), lexical);
     }
 }

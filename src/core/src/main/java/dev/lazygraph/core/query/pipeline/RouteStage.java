@@ -3,6 +3,7 @@ package dev.lazygraph.core.query.pipeline;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.llm.LlmSession;
 import dev.lazygraph.core.query.QueryConfig;
+import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.route.QueryRouter;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
@@ -29,11 +30,12 @@ public final class RouteStage {
         this.llmCalls = llmCalls;
     }
 
-    void run(QueryContext context) {
+    Routed run(QueryContext context) {
         QueryRouter.Decision decision = context.requestedRoute() == null ? router.route(context.question())
                 : router.forced(context.requestedRoute(), context.question());
         int tokens = budget.tokensFor(decision.route(), context.requestedTokens());
-        context.routed(decision, new LlmSession(llm.orElse(null), tokens, budget.plan().of(decision.route()),
-                budget.llmDeadline(), llmCalls, budget.respendCacheSavings()));
+        LlmSession session = new LlmSession(llm.orElse(null), tokens, budget.plan().of(decision.route()),
+                budget.llmDeadline(), llmCalls, budget.respendCacheSavings());
+        return new Routed(decision, session, decision.route() == Route.GLOBAL ? decision.focus() : context.question());
     }
 }

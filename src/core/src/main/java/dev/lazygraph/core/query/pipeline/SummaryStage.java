@@ -4,6 +4,7 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.answer.SummarizedCommunity;
 import dev.lazygraph.core.query.community.Community;
+import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.relevance.RelevanceSearch;
 import dev.lazygraph.core.summary.CommunitySummarizer;
 import java.util.ArrayList;
@@ -24,11 +25,11 @@ public final class SummaryStage {
         this.communities = communities;
     }
 
-    void run(QueryContext context) {
-        RelevanceSearch.Result relevance = context.relevance();
-        CommunitySummarizer.Reading reading = new CommunitySummarizer.Reading(context.collection(), context.session(),
-                context.snippets()::of);
-        CommunitySummarizer scoped = summarizer.readableIn(context.view());
+    Summarized run(QueryContext context, Routed routed, GraphView view, Ranked ranked, Detected detected,
+                   RelevanceSearch.Result relevance) {
+        CommunitySummarizer.Reading reading = new CommunitySummarizer.Reading(context.collection(), routed.session(),
+                ranked.snippets()::of);
+        CommunitySummarizer scoped = summarizer.readableIn(view);
         List<SummarizedCommunity> summarized = new ArrayList<>();
         Set<String> used = new HashSet<>();
         for (Community community : relevance.selected()) {
@@ -37,11 +38,11 @@ public final class SummaryStage {
             List<String> relevant = relevance.relevantChunks().get(community.id());
             List<String> fresh = relevant.stream().filter(id -> !used.contains(id)).toList();
             List<Chunk> sources = (fresh.isEmpty() ? relevant : fresh).stream()
-                    .limit(communities.maxSummarySources()).map(id -> context.candidates().get(id).chunk()).toList();
+                    .limit(communities.maxSummarySources()).map(id -> detected.candidates().get(id).chunk()).toList();
             sources.forEach(c -> used.add(c.id()));
             summarized.add(new SummarizedCommunity(community,
                     scoped.summarize(reading, community.concepts(), sources)));
         }
-        context.summarized(summarized);
+        return new Summarized(summarized);
     }
 }

@@ -64,6 +64,6 @@ public final class LlmJudge implements RelevanceJudge {
             user.append(QuotedData.quote(String.valueOf(k + 1), snippets.of(batch.get(k).chunk()))).append('\n');
         }
         user.append('\n').append(ASK);
-        return new Prompt(Stage.RELEVANCE.key(), SYSTEM, user.toString(), OUTPUT_TOKENS_BASE + OUTPUT_TOKENS_PER_EXCERPT * batch.size());
+        return new Prompt(Stage.RELEVANCE, SYSTEM, user.toString(), OUTPUT_TOKENS_BASE + OUTPUT_TOKENS_PER_EXCERPT * batch.size());
     }
 }

@@ -89,7 +89,7 @@ class LlmAnswerTest {
         LlmSession session = new LlmSession(model, tokens, plan, Duration.ofSeconds(30), executor, false);
         new LlmAnswer(analyzer, 10).write(Route.LOCAL, evidence,
                 new CachedCompletions(new ValidatedSummaryCache(new InMemorySummaryCache(), store), session, C));
-        return model.prompts().stream().filter(p -> p.stage().equals(Stage.ANSWER.key())).map(Prompt::user)
+        return model.prompts().stream().filter(p -> p.stage() == Stage.ANSWER).map(Prompt::user)
                 .findFirst().orElseThrow();
     }
 
@@ -135,7 +135,7 @@ class LlmAnswerTest {
         LlmSession session = new LlmSession(model, plan.tokens(), plan, Duration.ofSeconds(30), executor, false);
         new LlmAnswer(analyzer, 10).write(Route.BASIC, evidence,
                 new CachedCompletions(new ValidatedSummaryCache(new InMemorySummaryCache(), store), session, C));
-        String user = model.prompts().stream().filter(p -> p.stage().equals(Stage.ANSWER.key())).map(Prompt::user)
+        String user = model.prompts().stream().filter(p -> p.stage() == Stage.ANSWER).map(Prompt::user)
                 .findFirst().orElseThrow();
 
         assertTrue(user.contains("The Brenne is a river that flows through Quillhaven."), user);
