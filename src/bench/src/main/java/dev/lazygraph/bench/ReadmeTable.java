@@ -83,7 +83,7 @@ final class ReadmeTable implements Callable<Integer> {
         for (Result result : results) {
             String bench = result.json().path("bench").asText();
             if (!List.of("retrieval", "retrieval-lodo", "ingest", "query", "load", "scale", "stores", "startup",
-                    "answers").contains(bench)) {
+                    "startup-functions", "answers").contains(bench)) {
                 throw new IllegalArgumentException(result.file() + ": not a bench result (\"bench\": \""
                         + bench + "\")");
             }
@@ -122,6 +122,8 @@ final class ReadmeTable implements Callable<Integer> {
         block(blocks, TableBlock.STORES, stores, out -> storesTable(out, stores));
         List<Result> startup = byBench.getOrDefault("startup", List.of());
         block(blocks, TableBlock.STARTUP, startup, out -> startupTable(out, startup));
+        List<Result> functionStartup = byBench.getOrDefault("startup-functions", List.of());
+        block(blocks, TableBlock.FUNCTION_STARTUP, functionStartup, out -> functionStartupTable(out, functionStartup));
         block(blocks, TableBlock.SCALE, scale, out -> scaleTable(out, scale));
         return blocks;
     }
@@ -552,6 +554,32 @@ final class ReadmeTable implements Callable<Integer> {
                 row(out, List.of("`" + command + "`", decimal(a.path("wallSeconds"), 2), decimal(a.path("cpuSeconds"), 2),
                         integer(a.path("peakRssMb")), decimal(b.path("wallSeconds"), 2), decimal(b.path("cpuSeconds"), 2),
                         integer(b.path("peakRssMb")), decimal(ratio, 2), link(result)));
+            });
+        }
+    }
+
+    private static void functionStartupTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Cold invocation", "Whole (s)", "Init (s)", "After init (s)", "CPU (s)",
+                "Peak RSS (MB)", "× floor", "× `--help`", "CPU × floor", "Result");
+        out.append("\n### Lambda functions: whole cold invocations as the java21 runtime runs them, beside a bare"
+                + " Quarkus function and `--help` (medians; ratios within each round)\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            result.json().path("measured").fields().forEachRemaining(entry -> {
+                JsonNode m = entry.getValue();
+                String name = switch (entry.getKey()) {
+                    case FunctionColdStarts.HELP -> "`bin/lazygraph --help`";
+                    case FunctionColdStarts.FLOOR -> "floor: bare Quarkus amazon-lambda function";
+                    default -> entry.getKey() + " function";
+                };
+                row(out, List.of(name, decimal(m.path("seconds"), 2), decimal(m.path("initSeconds"), 2),
+                        decimal(m.path("afterInitSeconds"), 2), decimal(m.path("cpuSeconds"), 2),
+                        integer(m.path("peakRssMb")), decimal(m.path("ratioToFloor"), 2),
+                        decimal(m.path("ratioToHelp"), 2), decimal(m.path("cpuRatioToFloor"), 2), link(result)));
             });
         }
     }

@@ -2,6 +2,7 @@ package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,10 +20,14 @@ import picocli.CommandLine.Spec;
  * What each CLI command costs to start and run on the samples, as a user runs it ({@code bin/lazygraph},
  * which uses the AppCDS archive), and, with {@code --baseline-jar}, the same commands of another build
  * ({@code java -jar} of its quarkus-run.jar) alternating with it in the same run: wall time, CPU time (user +
- * system, which a shared machine's load moves less) and peak RSS, medians of {@code --runs}.
+ * system, which a shared machine's load moves less) and peak RSS, medians of {@code --runs}. With
+ * {@code --functions}, the Lambda functions' cold invocations instead ({@link FunctionColdStarts}).
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
-        description = "Wall time, CPU time and peak RSS of --help, ingest, docs, ask and delete on the samples.")
+        description = {"Wall time, CPU time and peak RSS of --help, ingest, docs, ask and delete on the samples.",
+                "With --functions: each Lambda function's whole cold invocation as the java21 runtime runs it, beside"
+                        + " a bare Quarkus amazon-lambda function built in the same run and bin/lazygraph --help"
+                        + " (needs the packaged functions and dynalite + s3rver: scripts/local-stack.sh start)."})
 final class StartupBench implements Callable<Integer> {
     private static final Duration TIMEOUT = Duration.ofMinutes(10);
     private static final String QUESTION = "Who designed the SeaGlass camera?";
@@ -47,6 +52,27 @@ final class StartupBench implements Callable<Integer> {
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
+    @Option(names = "--functions", description = "measure the Lambda functions' cold invocations instead")
+    boolean functions;
+
+    @Option(names = "--dynamodb-endpoint", defaultValue = "http://127.0.0.1:4567",
+            description = "with --functions: the DynamoDB API the functions use (default ${DEFAULT-VALUE})")
+    URI dynamoDbEndpoint;
+
+    @Option(names = "--s3-endpoint", defaultValue = "http://127.0.0.1:4568",
+            description = "with --functions: the S3 API (s3rver) the ingest function reads from (default ${DEFAULT-VALUE})")
+    URI s3Endpoint;
+
+    @Option(names = "--ingest-memory", defaultValue = "1769",
+            description = "with --functions: the ingest function's memory size in MB, as the stack deploys it"
+                    + " (default ${DEFAULT-VALUE})")
+    int ingestMemoryMb;
+
+    @Option(names = "--query-memory", defaultValue = "1024",
+            description = "with --functions: the query function's memory size in MB, as the stack deploys it"
+                    + " (default ${DEFAULT-VALUE})")
+    int queryMemoryMb;
+
     /** How one build is started: its command line before the lazygraph arguments. */
     private record Build(String name, List<String> launcher) {
     }
@@ -62,6 +88,14 @@ final class StartupBench implements Callable<Integer> {
             Folders.deleteRecursively(work);
         }
         Files.createDirectories(work);
+        if (functions) {
+            ObjectNode result = BenchOutput.header("startup-functions", spec);
+            new FunctionColdStarts(repo, work, dynamoDbEndpoint, s3Endpoint, ingestMemoryMb, queryMemoryMb)
+                    .run(result, runs);
+            Folders.deleteRecursively(work);
+            BenchOutput.write(result, out);
+            return 0;
+        }
         List<Build> builds = new ArrayList<>(List.of(new Build("this", List.of(repo.resolve("bin/lazygraph").toString()))));
         if (baselineJar != null) {
             if (!Files.isRegularFile(baselineJar)) {

@@ -17,6 +17,7 @@ enum TableBlock {
     LOAD("docs/benchmarks.md"),
     STORES("docs/benchmarks.md"),
     STARTUP("docs/benchmarks.md"),
+    FUNCTION_STARTUP("docs/serverless.md"),
     SCALE("docs/benchmarks.md");
 
     private final String page;

@@ -188,4 +188,19 @@ class ReadmeTableTest {
                 () -> BenchTables.text(List.of(other)));
         assertTrue(e.getMessage().startsWith("results/notes.json"), e.getMessage());
     }
+
+    @Test
+    void functionStartupTableShowsEachVariantWithItsRatios() throws JsonProcessingException {
+        String table = BenchTables.text(List.of(result("results/startup-functions.json", """
+                {'bench': 'startup-functions', 'measured': {
+                  '--help': {'seconds': 1.5, 'cpuSeconds': 1.9, 'peakRssMb': 110.2},
+                  'floor': {'seconds': 0.9, 'initSeconds': 0.82, 'afterInitSeconds': 0.08, 'cpuSeconds': 0.6,
+                            'peakRssMb': 54, 'ratioToHelp': 0.6},
+                  'query': {'seconds': 2.7, 'initSeconds': 2.0, 'afterInitSeconds': 0.7, 'cpuSeconds': 3.1,
+                            'peakRssMb': 170, 'ratioToFloor': 3.0, 'ratioToHelp': 1.8, 'cpuRatioToFloor': 5.17}}}""")));
+        assertTrue(table.contains("| `bin/lazygraph --help` | 1.50 | – | – | 1.90 | 110 | – | – | – |"), table);
+        assertTrue(table.contains("| floor: bare Quarkus amazon-lambda function | 0.90 | 0.82 | 0.08 | 0.60 | 54 | – | 0.60 |"),
+                table);
+        assertTrue(table.contains("| query function | 2.70 | 2.00 | 0.70 | 3.10 | 170 | 3.00 | 1.80 | 5.17 |"), table);
+    }
 }
