@@ -5,7 +5,9 @@ import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import dev.lazygraph.core.query.BudgetPlan;
 import dev.lazygraph.core.query.Stage;
 import dev.lazygraph.core.query.TokenUsage;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -61,7 +63,8 @@ public final class LlmSession {
     /** Stage -> its own share of the budget; {@code null}: every stage may spend the whole budget. */
     private final Map<Stage, Integer> stageShares;
     private final BudgetPlan.RouteBudget plan;
-    private final long deadlineNanos;
+    private final Clock clock;
+    private final Instant deadline;
     private final ExecutorService executor;
     private final boolean respendReused;
     private int tokensUsed;
@@ -77,12 +80,14 @@ public final class LlmSession {
 
     /**
      * @param model         {@code null} when no LLM is configured: every prompt is answered {@link Outcome#NO_MODEL}
+     * @param deadline      how long after now, by {@code clock}, the session may wait for the model
+     * @param clock         what decides whether the deadline has passed, and whether a reply came in time
      * @param respendReused whether tokens saved by cache hits may be spent on other calls (else they count
      *                      against the budget)
      */
-    public LlmSession(LanguageModel model, int tokenBudget, Duration deadline, ExecutorService executor,
+    public LlmSession(LanguageModel model, int tokenBudget, Duration deadline, Clock clock, ExecutorService executor,
                       boolean respendReused) {
-        this(model, tokenBudget, null, deadline, executor, respendReused);
+        this(model, tokenBudget, null, deadline, clock, executor, respendReused);
     }
 
     /**
@@ -90,12 +95,13 @@ public final class LlmSession {
      *             spend all of it
      */
     public LlmSession(LanguageModel model, int tokenBudget, BudgetPlan.RouteBudget plan, Duration deadline,
-                      ExecutorService executor, boolean respendReused) {
+                      Clock clock, ExecutorService executor, boolean respendReused) {
         this.model = model;
         this.tokenBudget = tokenBudget;
         this.plan = plan;
         this.stageShares = plan == null ? null : plan.limits(tokenBudget);
-        this.deadlineNanos = System.nanoTime() + deadline.toNanos();
+        this.clock = clock;
+        this.deadline = clock.instant().plus(deadline);
         this.executor = executor;
         this.respendReused = respendReused;
     }
@@ -119,7 +125,7 @@ public final class LlmSession {
      * follows goes without the LLM (also when it passed before any call, e.g. on a slow store).
      */
     private boolean pastDeadline() {
-        if (System.nanoTime() < deadlineNanos) {
+        if (!clock.instant().isAfter(deadline)) {
             return false;
         }
         if (!deadlineWarned) {
@@ -245,8 +251,12 @@ public final class LlmSession {
         Completion completion = null;
         String failure = null;
         try {
-            long wait = Math.max(0, deadlineNanos - System.nanoTime());
-            completion = future.get(wait, TimeUnit.NANOSECONDS);
+            long wait = Math.max(0, Duration.between(clock.instant(), deadline).toNanos());
+            Completion reply = future.get(wait, TimeUnit.NANOSECONDS);
+            if (clock.instant().isAfter(deadline)) {
+                throw new TimeoutException("the reply came after the deadline");
+            }
+            completion = reply;
         } catch (TimeoutException e) {
             future.cancel(true);
             failure = "LLM did not answer within the query's deadline";

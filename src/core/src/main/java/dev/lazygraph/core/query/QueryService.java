@@ -1,26 +1,22 @@
 package dev.lazygraph.core.query;
 
 import dev.lazygraph.core.access.ReadScope;
-import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.graph.GraphStore;
-import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.llm.LanguageModel;
+import dev.lazygraph.core.llm.LlmThreads;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.GraphView;
-import dev.lazygraph.core.query.graph.Question;
-import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.pipeline.QueryContext;
 import dev.lazygraph.core.query.pipeline.QueryPipeline;
 import dev.lazygraph.core.query.pipeline.QueryPipelines;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
 import dev.lazygraph.core.query.relevance.JudgeSelection;
-import dev.lazygraph.core.query.relevance.Snippets;
 import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
+import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 
@@ -34,20 +30,17 @@ public final class QueryService implements AutoCloseable {
     static final int MAX_RANK_DEPTH = 1_000;
 
     private final QueryConfig config;
-    private final TextAnalyzer analyzer;
     private final GraphStore store;
     private final QueryPipeline pipeline;
     private final Runnable onClose;
 
     /** The service of a container that owns the pipeline's stages and their executor. */
-    public QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, QueryPipeline pipeline) {
-        this(config, analyzer, store, pipeline, () -> { });
+    public QueryService(QueryConfig config, GraphStore store, QueryPipeline pipeline) {
+        this(config, store, pipeline, () -> { });
     }
 
-    private QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, QueryPipeline pipeline,
-                         Runnable onClose) {
+    private QueryService(QueryConfig config, GraphStore store, QueryPipeline pipeline, Runnable onClose) {
         this.config = config;
-        this.analyzer = analyzer;
         this.store = store;
         this.pipeline = pipeline;
         this.onClose = onClose;
@@ -62,13 +55,13 @@ public final class QueryService implements AutoCloseable {
     /** @param judges chooses each question's relevance judge (measurements only; the product uses the standard) */
     public QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                         VerdictCache verdicts, Optional<LanguageModel> llm, JudgeSelection judges) {
-        this(config, analyzer, store, QueryPipelines.ownExecutor(), cache, verdicts, llm, judges);
+        this(config, analyzer, store, LlmThreads.pool(), cache, verdicts, llm, judges);
     }
 
     private QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, ExecutorService llmCalls,
                          SummaryCache cache, VerdictCache verdicts, Optional<LanguageModel> llm, JudgeSelection judges) {
-        this(config, analyzer, store, QueryPipelines.standard(config, analyzer, store, cache, verdicts, llm, llmCalls,
-                judges), llmCalls::shutdownNow);
+        this(config, store, QueryPipelines.standard(config, analyzer, store, cache, verdicts, llm, llmCalls, judges,
+                Clock.systemUTC()), llmCalls::shutdownNow);
     }
 
     /**
@@ -101,18 +94,7 @@ public final class QueryService implements AutoCloseable {
         String q = validQuestion(question);
         bounded("limit", limit, limit, 1, MAX_TOP_K);
         requireDocuments(collection);
-        GraphView view = new GraphView(store, collection, scope);
-        List<RankedChunk> ranked = pipeline.rankStage().rank(view, q, RankingSignals.ALL, limit);
-        Map<String, IndexedChunk> chunks = view.chunks(ranked.stream().map(RankedChunk::chunkId).toList());
-        Snippets snippets = new Snippets(analyzer, QuestionWeights.of(view, Question.read(q, analyzer)),
-                config.snippetChars());
-        return ranked.stream()
-                .filter(hit -> chunks.containsKey(hit.chunkId()))
-                .map(hit -> {
-                    Chunk chunk = chunks.get(hit.chunkId()).chunk();
-                    return new SearchHit(chunk, hit.score(), snippets.of(chunk));
-                })
-                .toList();
+        return pipeline.rankStage().search(new GraphView(store, collection, scope), q, limit);
     }
 
     /**

@@ -29,6 +29,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -258,17 +259,23 @@ class SummaryConsistencyTest {
         }
     }
 
+    /** Overwrites and deletes of the racing test, each raced by a query. */
+    private static final int WRITES = 30;
+
     @Test
     void queriesRacingWithOverwritesAndDeletesOnlyEverServeTextThatWasCurrentDuringTheQuery() throws Exception {
         List<Write> writes = Collections.synchronizedList(new ArrayList<>());
         AtomicBoolean writing = new AtomicBoolean(true);
         AtomicInteger answers = new AtomicInteger();
         AtomicInteger tagged = new AtomicInteger();
+        // Each write waits for a query to start after it, so writes and queries interleave however fast
+        // either runs: every one of the WRITES versions is raced by a query.
+        Semaphore queryStarted = new Semaphore(0);
         Pattern versionTag = Pattern.compile("\\bV(\\d+)\\b");
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
             Future<?> writer = pool.submit(() -> {
-                for (int v = 1; v <= 60; v++) {
+                for (int v = 1; v <= WRITES; v++) {
                     Integer version = v % 7 == 0 ? null : v;
                     Write write = new Write(System.nanoTime(), version);
                     writes.add(write);
@@ -280,7 +287,8 @@ class SummaryConsistencyTest {
                                 .formatted(v, v, v));
                     }
                     write.end = System.nanoTime();
-                    Thread.sleep(3);
+                    queryStarted.drainPermits();
+                    assertTrue(queryStarted.tryAcquire(60, TimeUnit.SECONDS), "no query started after write " + v);
                 }
                 writing.set(false);
                 return null;
@@ -292,6 +300,7 @@ class SummaryConsistencyTest {
                     while (writing.get()) {
                         long start = System.nanoTime();
                         Answer answer;
+                        queryStarted.release();
                         try {
                             answer = service.ask(QueryRequest.of(C, question));
                         } catch (ConcurrentUpdateException | UnknownCollectionException e) {

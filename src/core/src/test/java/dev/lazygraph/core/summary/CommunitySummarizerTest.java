@@ -13,6 +13,7 @@ import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.testing.SampleCorpus;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -46,7 +47,7 @@ class CommunitySummarizerTest {
 
     /** Summarizes as a query would, with {@code llm} (or extractively when it is {@code null}). */
     private CommunitySummarizer.Result summarize(FakeLanguageModel llm, List<String> concepts, List<Chunk> chunks) {
-        LlmSession session = new LlmSession(llm, 10_000, Duration.ofSeconds(30), executor, false);
+        LlmSession session = new LlmSession(llm, 10_000, Duration.ofSeconds(30), Clock.systemUTC(), executor, false);
         return new CommunitySummarizer(new ValidatedSummaryCache(raw, store), new ExtractiveSummarizer(analyzer, 3),
                 new LlmSummarizer(3)).summarize(new CommunitySummarizer.Reading(SampleCorpus.COLLECTION, session,
                 Chunk::text), concepts, chunks);

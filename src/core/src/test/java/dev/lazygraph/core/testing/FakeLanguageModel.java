@@ -3,6 +3,7 @@ package dev.lazygraph.core.testing;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.llm.LanguageModelException;
 import dev.lazygraph.core.query.Stage;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,10 +14,10 @@ import java.util.regex.Pattern;
 /**
  * A fake LLM that answers each stage plausibly from the quoted data, counts tokens like a real model would
  * report them (about four characters a token, never more than {@code maxOutputTokens} out), records every
- * prompt, and can fail or hang on demand.
+ * prompt, and can fail or take its time (on a {@link FakeClock}) on demand.
  */
 public final class FakeLanguageModel implements LanguageModel {
-    public enum Mode { ANSWER, FAIL, HANG }
+    public enum Mode { ANSWER, FAIL, SLOW }
 
     private static final Pattern DATA = Pattern.compile("<data id=\"([^\"]*)\">\\n(.*?)\\n</data>", Pattern.DOTALL);
 
@@ -24,6 +25,8 @@ public final class FakeLanguageModel implements LanguageModel {
     private volatile String relevanceReply;
     private volatile String answerReply;
     private volatile Stage failingStage;
+    private volatile FakeClock slowClock;
+    private volatile Duration slowDelay;
     private final List<Prompt> prompts = new ArrayList<>();
     private int inputTokens;
     private int outputTokens;
@@ -39,6 +42,13 @@ public final class FakeLanguageModel implements LanguageModel {
         return this;
     }
 
+    /** Takes {@code delay} of {@code clock}'s time over each call before it answers ({@link Mode#SLOW}). */
+    public FakeLanguageModel slow(FakeClock clock, Duration delay) {
+        this.slowClock = clock;
+        this.slowDelay = delay;
+        return mode(Mode.SLOW);
+    }
+
     /** Answers every relevance test with {@code reply} (e.g. an unreadable one) instead of judging. */
     public FakeLanguageModel relevanceReply(String reply) {
         this.relevanceReply = reply;
@@ -51,7 +61,7 @@ public final class FakeLanguageModel implements LanguageModel {
         return this;
     }
 
-    /** Fails (or hangs, per the mode) only on prompts of {@code stage}; answers the others. */
+    /** Fails (or is slow, per the mode) only on prompts of {@code stage}; answers the others. */
     public FakeLanguageModel onlyAtStage(Stage stage) {
         this.failingStage = stage;
         return this;
@@ -70,13 +80,8 @@ public final class FakeLanguageModel implements LanguageModel {
         if (misbehave && mode == Mode.FAIL) {
             throw new LanguageModelException("fake LLM: HTTP 500", null);
         }
-        if (misbehave && mode == Mode.HANG) {
-            try {
-                Thread.sleep(60_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new LanguageModelException("fake LLM: interrupted", e);
-            }
+        if (misbehave && mode == Mode.SLOW) {
+            slowClock.advance(slowDelay);
         }
         String text = answer(prompt);
         int in = tokens(prompt.system()) + tokens(prompt.user());

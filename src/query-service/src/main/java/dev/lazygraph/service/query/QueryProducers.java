@@ -1,6 +1,7 @@
 package dev.lazygraph.service.query;
 
 import dev.lazygraph.core.graph.GraphStore;
+import dev.lazygraph.core.llm.LlmThreads;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryService;
@@ -12,6 +13,7 @@ import dev.lazygraph.core.query.pipeline.RankStage;
 import dev.lazygraph.core.query.pipeline.RelevanceStage;
 import dev.lazygraph.core.query.pipeline.RouteStage;
 import dev.lazygraph.core.query.pipeline.SummaryStage;
+import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.query.relevance.ValidatedVerdictCache;
 import dev.lazygraph.core.query.relevance.VerdictCache;
@@ -24,9 +26,8 @@ import jakarta.enterprise.inject.Disposes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
+import java.time.Clock;
 import java.util.concurrent.ExecutorService;
-import org.eclipse.microprofile.context.ManagedExecutor;
-import org.eclipse.microprofile.context.ThreadContext;
 
 /**
  * Builds the query pipeline stage by stage, each stage a bean the pipeline is given: its budgets from
@@ -58,16 +59,14 @@ public class QueryProducers {
     }
 
     /**
-     * The threads every question's LLM calls run on, bounded: at most {@value QueryPipelines#LLM_THREADS} calls
-     * at once and {@value QueryPipelines#LLM_QUEUE} waiting (one more fails like a model that does not answer).
-     * No request context travels with a call: the model needs none.
+     * The threads every question's LLM calls run on ({@link LlmThreads}): at most {@value LlmThreads#THREADS}
+     * calls at once and {@value LlmThreads#QUEUE} waiting (one more fails like a model that does not answer).
      */
     @Produces
     @Singleton
     @Named(LLM_CALLS)
     ExecutorService llmCalls() {
-        return ManagedExecutor.builder().maxAsync(QueryPipelines.LLM_THREADS).maxQueued(QueryPipelines.LLM_QUEUE)
-                .propagated(ThreadContext.NONE).cleared(ThreadContext.ALL_REMAINING).build();
+        return LlmThreads.pool();
     }
 
     void closeLlmCalls(@Disposes @Named(LLM_CALLS) ExecutorService executor) {
@@ -83,13 +82,20 @@ public class QueryProducers {
     @Produces
     @Singleton
     RouteStage routeStage(QueryConfig config, LlmChoice llm, @Named(LLM_CALLS) ExecutorService llmCalls) {
-        return QueryPipelines.routeStage(config, llm.languageModel(), llmCalls);
+        return QueryPipelines.routeStage(config, llm.languageModel(), llmCalls, Clock.systemUTC());
+    }
+
+    /** The one ranking, which the rank stage and the answer's follow-up search share. */
+    @Produces
+    @Singleton
+    ChunkRanker chunkRanker(QueryConfig config) {
+        return new ChunkRanker(config);
     }
 
     @Produces
     @Singleton
-    RankStage rankStage(QueryConfig config, TextAnalyzer analyzer) {
-        return QueryPipelines.rankStage(config, analyzer);
+    RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker) {
+        return QueryPipelines.rankStage(config, analyzer, ranker);
     }
 
     @Produces
@@ -112,8 +118,9 @@ public class QueryProducers {
 
     @Produces
     @Singleton
-    AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache summaries) {
-        return QueryPipelines.answerStage(config, analyzer, summaries);
+    AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache summaries,
+                            ChunkRanker ranker) {
+        return QueryPipelines.answerStage(config, analyzer, summaries, ranker);
     }
 
     @Produces
@@ -125,7 +132,7 @@ public class QueryProducers {
 
     @Produces
     @Singleton
-    QueryService queryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, QueryPipeline pipeline) {
-        return new QueryService(config, analyzer, store, pipeline);
+    QueryService queryService(QueryConfig config, GraphStore store, QueryPipeline pipeline) {
+        return new QueryService(config, store, pipeline);
     }
 }

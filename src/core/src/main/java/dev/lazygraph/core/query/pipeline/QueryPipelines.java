@@ -13,6 +13,8 @@ import dev.lazygraph.core.query.answer.MapReduceAnswer;
 import dev.lazygraph.core.query.community.CommunityDetector;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.relevance.JudgeSelection;
+import dev.lazygraph.core.query.relevance.RelevanceJudges;
+import dev.lazygraph.core.query.relevance.RelevanceSearch;
 import dev.lazygraph.core.query.relevance.ValidatedVerdictCache;
 import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.query.route.QueryRouter;
@@ -21,55 +23,45 @@ import dev.lazygraph.core.summary.ExtractiveSummarizer;
 import dev.lazygraph.core.summary.LlmSummarizer;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The standard stages of the query pipeline, one factory each: a container produces each stage with these
  * and injects them into its {@link QueryPipeline}; a tool without a container takes the whole pipeline from
- * {@link #standard}.
+ * {@link #standard}. The ranking is one {@link ChunkRanker}, which the rank stage and the answer's follow-up
+ * search share.
  */
 public final class QueryPipelines {
-    /** LLM calls in flight at once, over all questions: a relevance round sends one prompt per 12 excerpts. */
-    public static final int LLM_THREADS = 16;
-    /** LLM calls waiting for a thread; one more is refused (a failed call: the question goes on extractively). */
-    public static final int LLM_QUEUE = 256;
     /** A question spans two documents more often than three: the second search adds the best two it finds. */
     public static final int FOLLOW_UPS = 2;
 
     private QueryPipelines() {
     }
 
+    /**
+     * @param llmCalls where the LLM calls of every question run ({@link dev.lazygraph.core.llm.LlmThreads})
+     * @param judges   chooses each question's relevance judge (measurements only; the product uses the standard)
+     * @param clock    what the LLM deadlines are decided by
+     */
     public static QueryPipeline standard(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                                          VerdictCache verdicts, Optional<LanguageModel> llm, ExecutorService llmCalls,
-                                         JudgeSelection judges) {
+                                         JudgeSelection judges, Clock clock) {
         ValidatedSummaryCache summaries = new ValidatedSummaryCache(cache, store);
-        return new QueryPipeline(routeStage(config, llm, llmCalls), rankStage(config, analyzer),
+        ChunkRanker ranker = new ChunkRanker(config);
+        return new QueryPipeline(routeStage(config, llm, llmCalls, clock), rankStage(config, analyzer, ranker),
                 communityStage(config), relevanceStage(config, new ValidatedVerdictCache(verdicts, store), judges),
-                summaryStage(config, analyzer, summaries), answerStage(config, analyzer, summaries));
+                summaryStage(config, analyzer, summaries), answerStage(config, analyzer, summaries, ranker));
     }
 
-    /** A bounded executor for the LLM calls of a service outside a container, on daemon threads. */
-    public static ExecutorService ownExecutor() {
-        ThreadPoolExecutor executor = new ThreadPoolExecutor(LLM_THREADS, LLM_THREADS, 30, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(LLM_QUEUE), runnable -> {
-                    Thread thread = new Thread(runnable, "lazygraph-llm");
-                    thread.setDaemon(true);
-                    return thread;
-                });
-        executor.allowCoreThreadTimeOut(true);
-        return executor;
+    public static RouteStage routeStage(QueryConfig config, Optional<LanguageModel> llm, ExecutorService llmCalls,
+                                        Clock clock) {
+        return new RouteStage(new QueryRouter(), new LlmSessions(llm, config.budget(), llmCalls, clock));
     }
 
-    public static RouteStage routeStage(QueryConfig config, Optional<LanguageModel> llm, ExecutorService llmCalls) {
-        return new RouteStage(new QueryRouter(), config.budget(), llm, llmCalls);
-    }
-
-    public static RankStage rankStage(QueryConfig config, TextAnalyzer analyzer) {
-        return new RankStage(new ChunkRanker(config), analyzer, config);
+    public static RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker) {
+        return new RankStage(ranker, analyzer, config);
     }
 
     public static CommunityStage communityStage(QueryConfig config) {
@@ -78,7 +70,9 @@ public final class QueryPipelines {
 
     public static RelevanceStage relevanceStage(QueryConfig config, ValidatedVerdictCache verdicts,
                                                 JudgeSelection judges) {
-        return new RelevanceStage(verdicts, judges, config.communities(), config.budget().excerptsPerPrompt());
+        int excerptsPerPrompt = config.budget().excerptsPerPrompt();
+        return new RelevanceStage(new RelevanceJudges(verdicts, judges, excerptsPerPrompt),
+                new RelevanceSearch(config.communities().testsPerCommunity(), excerptsPerPrompt));
     }
 
     public static SummaryStage summaryStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache cache) {
@@ -87,11 +81,12 @@ public final class QueryPipelines {
                 new LlmSummarizer(sentences)), config.communities());
     }
 
-    public static AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache cache) {
+    public static AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache cache,
+                                          ChunkRanker ranker) {
         AnswerComposer composer = new AnswerComposer(
                 new LlmAnswer(analyzer, config.rank().topChunks(), config.snippetChars()), new MapReduceAnswer(),
                 new ExtractiveAnswer(analyzer, config.answerSentences()),
                 new ExtractiveThemes(analyzer));
-        return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, new ChunkRanker(config), FOLLOW_UPS));
+        return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, ranker, FOLLOW_UPS));
     }
 }

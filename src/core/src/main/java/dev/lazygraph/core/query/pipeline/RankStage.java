@@ -1,8 +1,10 @@
 package dev.lazygraph.core.query.pipeline;
 
+import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.QueryConfig;
+import dev.lazygraph.core.query.SearchHit;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
@@ -40,6 +42,21 @@ public final class RankStage {
         return ranker.rank(view, Question.read(question, analyzer), signals, k);
     }
 
+    /** The best {@code limit} chunks by every signal, each with its snippet; those no longer stored are left out. */
+    public List<SearchHit> search(GraphView view, String question, int limit) {
+        Question read = Question.read(question, analyzer);
+        List<RankedChunk> ranked = ranker.rank(view, read, RankingSignals.ALL, limit);
+        Map<String, IndexedChunk> chunks = view.chunks(ranked.stream().map(RankedChunk::chunkId).toList());
+        Snippets snippets = snippets(QuestionWeights.of(view, read));
+        return ranked.stream()
+                .filter(hit -> chunks.containsKey(hit.chunkId()))
+                .map(hit -> {
+                    Chunk chunk = chunks.get(hit.chunkId()).chunk();
+                    return new SearchHit(chunk, hit.score(), snippets.of(chunk));
+                })
+                .toList();
+    }
+
     /**
      * What a question about something the collection never mentions is answered with: the names it asks about
      * (a global question's subject only) that no document mentions and that are no misspelling of a word the
@@ -68,7 +85,12 @@ public final class RankStage {
         List<RankedChunk> ranked = ranker.rank(view, question, RankingSignals.ALL,
                 Math.max(topK, config.rank().candidateChunks()));
         List<IndexedChunk> top = chunks(view, ranked.subList(0, Math.min(topK, ranked.size())));
-        return new Ranked(weights, new Snippets(analyzer, weights, config.snippetChars()), ranked, top);
+        return new Ranked(weights, snippets(weights), ranked, top);
+    }
+
+    /** What every LLM stage reads of a chunk for the question {@code weights} were read from. */
+    private Snippets snippets(QuestionWeights weights) {
+        return new Snippets(analyzer, weights, config.snippetChars());
     }
 
     /** The chunks of {@code ranked}, in its order; those no longer stored are left out. */

@@ -27,8 +27,8 @@ import java.util.Set;
  * of the question (on the SQLite manual, one of them displaced the quote that answered). Tests go in
  * rounds: the best communities waiting are visited together so one batched judgement covers them. When the
  * preferred (LLM) judge cannot go on, because its token budget is spent or it failed, the remaining tests
- * are made by the fallback (lexical) judge, which costs no tokens. Every test is counted; no more than
- * {@code budget} are made.
+ * are made by the fallback (lexical) judge, which costs no tokens. Every test is counted; no more than a
+ * question's budget are made. Holds nothing of a question: one search serves every question.
  */
 public final class RelevanceSearch {
 
@@ -52,32 +52,30 @@ public final class RelevanceSearch {
         }
     }
 
-    private final int budget;
     private final int testsPerCommunity;
     private final int testsPerRound;
-    private final int maxSelected;
 
     /**
      * @param testsPerCommunity chunks tested per community visit
      * @param testsPerRound     tests judged together (one batched LLM prompt): the best communities of the
      *                          queue are visited together until their tests fill a round
      */
-    public RelevanceSearch(int budget, int testsPerCommunity, int testsPerRound, int maxSelected) {
-        this.budget = budget;
+    public RelevanceSearch(int testsPerCommunity, int testsPerRound) {
         this.testsPerCommunity = testsPerCommunity;
         this.testsPerRound = Math.max(testsPerCommunity, testsPerRound);
-        this.maxSelected = maxSelected;
     }
 
     /**
+     * @param budget      relevance tests the question may make
+     * @param maxSelected communities the question summarizes at most
      * @param communities top-level communities, best first
      * @param chunks      the candidate chunks the communities refer to, best-ranked first
      * @param judge       the preferred judge (an LLM's, when configured)
      * @param fallback    the judge used once {@code judge} becomes unavailable, and for the chunks whose
      *                    verdict {@code judge} left unclear
      */
-    public Result search(List<Community> communities, Map<String, IndexedChunk> chunks, RelevanceJudge judge,
-                         RelevanceJudge fallback) {
+    public Result search(int budget, int maxSelected, List<Community> communities, Map<String, IndexedChunk> chunks,
+                         RelevanceJudge judge, RelevanceJudge fallback) {
         PriorityQueue<Community> queue = new PriorityQueue<>(
                 Comparator.comparingDouble(Community::score).reversed().thenComparing(Community::id));
         queue.addAll(communities);
@@ -172,7 +170,7 @@ public final class RelevanceSearch {
                 }
             }
         }
-        return result(relevantCommunities, chunks, verdicts, tests, considered, outOfTokens);
+        return result(relevantCommunities, chunks, verdicts, tests, considered, outOfTokens, maxSelected);
     }
 
     /** Whether some candidate chunk of {@code community} has not been tested. */
@@ -181,8 +179,9 @@ public final class RelevanceSearch {
         return community.chunkIds().stream().anyMatch(id -> chunks.containsKey(id) && !verdicts.containsKey(id));
     }
 
-    private Result result(Map<String, Community> relevantCommunities, Map<String, IndexedChunk> chunks,
-                          Map<String, Boolean> verdicts, int tests, List<String> considered, boolean outOfTokens) {
+    private static Result result(Map<String, Community> relevantCommunities, Map<String, IndexedChunk> chunks,
+                          Map<String, Boolean> verdicts, int tests, List<String> considered, boolean outOfTokens,
+                          int maxSelected) {
         Map<String, List<String>> relevantChunks = new LinkedHashMap<>();
         relevantCommunities.values().forEach(c -> relevantChunks.put(c.id(),
                 c.chunkIds().stream().filter(id -> verdicts.getOrDefault(id, false)).toList()));

@@ -26,6 +26,7 @@ import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -86,7 +87,7 @@ class LlmAnswerTest {
                 SiteRepeats.in(view, all));
         FakeLanguageModel model = new FakeLanguageModel("ledger");
         BudgetPlan.RouteBudget plan = new BudgetPlan.RouteBudget(tokens, List.of(BudgetPlan.Share.of(Stage.ANSWER, 1.0)));
-        LlmSession session = new LlmSession(model, tokens, plan, Duration.ofSeconds(30), executor, false);
+        LlmSession session = new LlmSession(model, tokens, plan, Duration.ofSeconds(30), Clock.systemUTC(), executor, false);
         new LlmAnswer(analyzer, 10).write(Route.LOCAL, evidence,
                 new CachedCompletions(new ValidatedSummaryCache(new InMemorySummaryCache(), store), session, C));
         return model.prompts().stream().filter(p -> p.stage() == Stage.ANSWER).map(Prompt::user)
@@ -132,7 +133,7 @@ class LlmAnswerTest {
                 SiteRepeats.in(view, top));
         FakeLanguageModel model = new FakeLanguageModel("the Brenne");
         BudgetPlan.RouteBudget plan = BudgetPlan.DEFAULT.of(Route.BASIC);
-        LlmSession session = new LlmSession(model, plan.tokens(), plan, Duration.ofSeconds(30), executor, false);
+        LlmSession session = new LlmSession(model, plan.tokens(), plan, Duration.ofSeconds(30), Clock.systemUTC(), executor, false);
         new LlmAnswer(analyzer, 10).write(Route.BASIC, evidence,
                 new CachedCompletions(new ValidatedSummaryCache(new InMemorySummaryCache(), store), session, C));
         String user = model.prompts().stream().filter(p -> p.stage() == Stage.ANSWER).map(Prompt::user)

@@ -71,7 +71,7 @@ class RelevanceSearchTest {
     void neverMoreTestsThanTheBudget() {
         for (int budget = 0; budget <= 40; budget++) {
             SetJudge judge = new SetJudge(Set.copyOf(ids(0, 1, 2, 9, 11, 20, 30)));
-            RelevanceSearch.Result result = new RelevanceSearch(budget, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
+            RelevanceSearch.Result result = new RelevanceSearch(3, 3).search(budget, 8, hierarchy(), chunks, judge, judge);
             assertTrue(result.tests() <= budget, "budget " + budget + ": " + result.tests() + " tests");
             assertEquals(judge.asked.size(), result.tests(), "every test counted");
             assertEquals(judge.asked.size(), Set.copyOf(judge.asked).size(), "no chunk tested twice");
@@ -82,7 +82,7 @@ class RelevanceSearchTest {
     void deepensIntoRelevantCommunitiesOnlyAndSelectsTheDeepestRelevantOnes() {
         SetJudge judge = new SetJudge(Set.of(id(0), id(9)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
+        RelevanceSearch.Result result = new RelevanceSearch(3, 3).search(100, 8, hierarchy(), chunks, judge, judge);
 
         assertEquals(List.of("1.1"), result.selected().stream().map(Community::id).toList());
         assertEquals(List.of(id(0)), result.relevantChunks().get("1.1"));
@@ -96,7 +96,7 @@ class RelevanceSearchTest {
         // Chunk 3 is in community 1's first three tests but 1.2 is never tested relevant: its tests are 4, 5.
         SetJudge judge = new SetJudge(Set.of(id(3)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 3, 3, 8).search(hierarchy(), chunks, judge, judge);
+        RelevanceSearch.Result result = new RelevanceSearch(3, 3).search(100, 8, hierarchy(), chunks, judge, judge);
 
         assertEquals(List.of("1.2"), result.selected().stream().map(Community::id).toList(),
                 "1.2 contains the relevant chunk 3 already tested under 1");
@@ -107,7 +107,7 @@ class RelevanceSearchTest {
         RelevanceJudge broken = batch -> batch.stream().map(c -> Verdict.UNAVAILABLE).toList();
         SetJudge lexical = new SetJudge(Set.of(id(0)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(10, 3, 3, 8).search(hierarchy(), chunks, broken, lexical);
+        RelevanceSearch.Result result = new RelevanceSearch(3, 3).search(10, 8, hierarchy(), chunks, broken, lexical);
 
         assertEquals(10, result.tests());
         assertEquals(10, lexical.asked.size());
@@ -128,7 +128,7 @@ class RelevanceSearchTest {
 
         SetJudge lexical = new SetJudge(Set.of());
 
-        RelevanceSearch.Result result = new RelevanceSearch(20, 3, 3, 8).search(hierarchy(), chunks, metered, lexical);
+        RelevanceSearch.Result result = new RelevanceSearch(3, 3).search(20, 8, hierarchy(), chunks, metered, lexical);
 
         assertTrue(result.outOfTokens());
         assertEquals(1, calls[0], "the metered judge is not asked again");
@@ -146,7 +146,7 @@ class RelevanceSearchTest {
             return inner.judge(batch);
         };
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 2, 8, 8).search(hierarchy(), chunks, recording, inner);
+        RelevanceSearch.Result result = new RelevanceSearch(2, 8).search(100, 8, hierarchy(), chunks, recording, inner);
 
         assertEquals(8, batchSizes.get(0), "the first round fills a batch from four communities");
         assertTrue(batchSizes.stream().allMatch(size -> size <= 8), batchSizes.toString());
@@ -165,7 +165,7 @@ class RelevanceSearchTest {
                     : c.id().equals(id(0)) ? Verdict.RELEVANT : Verdict.IRRELEVANT).toList();
         };
 
-        RelevanceSearch.Result result = new RelevanceSearch(30, 3, 3, 8).search(hierarchy(), chunks, unclearFirst, lexical);
+        RelevanceSearch.Result result = new RelevanceSearch(3, 3).search(30, 8, hierarchy(), chunks, unclearFirst, lexical);
 
         assertEquals(3, lexical.asked.size(), "only the unclear round went to the fallback");
         assertTrue(calls[0] > 1, "the judge was asked again after an unclear reply");
@@ -184,7 +184,7 @@ class RelevanceSearchTest {
     void aRelevantLeafIsVisitedAgainForItsNextChunksWhileItsVisitsFindRelevantOnes() {
         SetJudge judge = new SetJudge(Set.of(id(0), id(2), id(5)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, judge,
+        RelevanceSearch.Result result = new RelevanceSearch(2, 2).search(100, 8, relevantLeaf(), chunks, judge,
                 new SetJudge(Set.of()));
 
         assertEquals(ids(0, 2, 5), result.relevant(), "the sixth chunk of the relevant leaf is tested");
@@ -197,7 +197,7 @@ class RelevanceSearchTest {
     void aVisitAgainThatFindsNothingRelevantEndsTheSearch() {
         SetJudge judge = new SetJudge(Set.of(id(0), id(5)));
 
-        RelevanceSearch.Result result = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, judge,
+        RelevanceSearch.Result result = new RelevanceSearch(2, 2).search(100, 8, relevantLeaf(), chunks, judge,
                 new SetJudge(Set.of()));
 
         assertEquals(ids(0, 1, 8, 9, 2, 3), judge.asked);
@@ -209,7 +209,7 @@ class RelevanceSearchTest {
     void theFallbackJudgeNeverVisitsAgain() {
         SetJudge lexical = new SetJudge(Set.of(id(0), id(2), id(5)));
 
-        RelevanceSearch.Result alone = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, lexical,
+        RelevanceSearch.Result alone = new RelevanceSearch(2, 2).search(100, 8, relevantLeaf(), chunks, lexical,
                 lexical);
 
         assertEquals(ids(0, 1, 8, 9), lexical.asked, "no preferred judge: the search ends as no community waits");
@@ -223,7 +223,7 @@ class RelevanceSearchTest {
         };
         SetJudge fallback = new SetJudge(Set.of(id(2)));
 
-        RelevanceSearch.Result afterBudget = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, spent,
+        RelevanceSearch.Result afterBudget = new RelevanceSearch(2, 2).search(100, 8, relevantLeaf(), chunks, spent,
                 fallback);
 
         assertEquals(ids(8, 9), fallback.asked, "the preferred judge ran out before the visits again");
@@ -232,7 +232,7 @@ class RelevanceSearchTest {
         RelevanceJudge unclear = batch -> batch.stream().map(c -> Verdict.UNCLEAR).toList();
         SetJudge decides = new SetJudge(Set.of(id(0), id(2), id(5)));
 
-        RelevanceSearch.Result undecided = new RelevanceSearch(100, 2, 2, 8).search(relevantLeaf(), chunks, unclear,
+        RelevanceSearch.Result undecided = new RelevanceSearch(2, 2).search(100, 8, relevantLeaf(), chunks, unclear,
                 decides);
 
         assertEquals(ids(0, 1, 8, 9), decides.asked, "what only the fallback found relevant is not visited again");
