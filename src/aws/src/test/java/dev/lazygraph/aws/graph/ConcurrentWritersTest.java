@@ -2,51 +2,42 @@ package dev.lazygraph.aws.graph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
-import dev.lazygraph.aws.dynamodb.Dynalite;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
+import dev.lazygraph.core.graph.GraphStore.PutResult;
+import dev.lazygraph.core.testing.Concurrently;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.UUID;
-import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
+import java.util.concurrent.Callable;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Concurrent ingests of different documents sharing hub concepts never lose each other's counts. */
 class ConcurrentWritersTest {
     private static final int WRITERS = 3;
 
-    private static DynamoDbClient client;
+    @RegisterExtension
+    static final DynaliteTables dynalite = new DynaliteTables();
     private static DynamoTable table;
     private static DynamoDbGraphStore store;
 
     @BeforeAll
-    static void createTable() {
-        client = Dynalite.client();
-        table = new DynamoTable(client, Dynalite.createTable(client, "concurrent"));
-        store = new DynamoDbGraphStore(table, 8, DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC());
-    }
-
-    @AfterAll
-    static void dropTable() {
-        store.close();
-        client.deleteTable(b -> b.tableName(table.name()));
-        client.close();
+    static void openStore() {
+        table = dynalite.table("concurrent");
+        store = dynalite.releaseWithScope(
+                new DynamoDbGraphStore(table, 8, DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC()));
     }
 
     private static String collection() {
-        return "conc-" + UUID.randomUUID().toString().substring(0, 8);
+        return TestDocuments.freshCollection("conc-");
     }
 
     @Test
@@ -57,7 +48,7 @@ class ConcurrentWritersTest {
             documents.add(TestDocuments.index(c, "w" + writer + ".txt", "1",
                     "Graph and Node and Edge " + writer, "Graph links Rank with Node", "Graph Cache Table"));
         }
-        concurrently(documents.stream().<Runnable>map(document -> () -> store.put(document)).toList());
+        Concurrently.run(documents.stream().<Callable<PutResult>>map(document -> () -> store.put(document)).toList());
 
         String reference = collection();
         documents.forEach(document -> store.put(relocate(document, reference)));
@@ -70,7 +61,7 @@ class ConcurrentWritersTest {
     void concurrentChurnOfAddsOverwritesAndDeletesLeavesExactCounts() throws Exception {
         String c = collection();
         Map<DocumentId, DocumentIndex> finalRevisions = new java.util.concurrent.ConcurrentHashMap<>();
-        List<Runnable> writers = new ArrayList<>();
+        List<Callable<Void>> writers = new ArrayList<>();
         for (int writer = 0; writer < WRITERS; writer++) {
             int seed = writer;
             writers.add(() -> {
@@ -88,9 +79,10 @@ class ConcurrentWritersTest {
                     }
                 }
                 finalRevisions.putAll(mine);
+                return null;
             });
         }
-        concurrently(writers);
+        Concurrently.run(writers);
 
         String reference = collection();
         finalRevisions.values().forEach(document -> store.put(relocate(document, reference)));
@@ -102,25 +94,5 @@ class ConcurrentWritersTest {
     private static DocumentIndex relocate(DocumentIndex index, String collection) {
         DocumentId id = new DocumentId(collection, index.id().key());
         return TestDocuments.index(id, index.revision(), index.chunks().stream().map(chunk -> chunk.chunk().text()).toList());
-    }
-
-    private static void concurrently(List<Runnable> tasks) throws Exception {
-        CyclicBarrier start = new CyclicBarrier(tasks.size());
-        ExecutorService pool = Executors.newFixedThreadPool(tasks.size());
-        try {
-            List<Future<?>> futures = new ArrayList<>();
-            for (Runnable task : tasks) {
-                futures.add(pool.submit(() -> {
-                    start.await();
-                    task.run();
-                    return null;
-                }));
-            }
-            for (Future<?> future : futures) {
-                future.get();
-            }
-        } finally {
-            pool.shutdown();
-        }
     }
 }

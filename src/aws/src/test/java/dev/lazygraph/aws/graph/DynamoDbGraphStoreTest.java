@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
-import dev.lazygraph.aws.dynamodb.Dynalite;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
@@ -19,34 +19,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 class DynamoDbGraphStoreTest {
-    private static DynamoDbClient client;
+    @RegisterExtension
+    static final DynaliteTables dynalite = new DynaliteTables();
     private static DynamoTable table;
     private static DynamoDbGraphStore store;
 
     @BeforeAll
-    static void createTable() {
-        client = Dynalite.client();
-        table = new DynamoTable(client, Dynalite.createTable(client, "graph"));
-        store = new DynamoDbGraphStore(table, 4, DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC());
-    }
-
-    @AfterAll
-    static void dropTable() {
-        store.close();
-        client.deleteTable(b -> b.tableName(table.name()));
-        client.close();
+    static void openStore() {
+        table = dynalite.table("graph");
+        store = dynalite.releaseWithScope(
+                new DynamoDbGraphStore(table, 4, DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC()));
     }
 
     private static String collection() {
-        return "c" + UUID.randomUUID().toString().substring(0, 8);
+        return TestDocuments.freshCollection("c");
     }
 
     private static DocumentIndex alphaBetaGamma(String collection, String revision) {

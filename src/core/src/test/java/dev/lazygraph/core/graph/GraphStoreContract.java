@@ -13,11 +13,12 @@ import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.DocumentRevision;
 import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.Section;
-import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.graph.GraphStore.PutResult;
 import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.testing.Concurrently;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -26,11 +27,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -437,23 +434,8 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
     void concurrentPutsOfDifferentDocumentsKeepExactCounts() throws Exception {
         List<DocumentIndex> documents = List.of(docA, docB, docC);
         S store = newStore();
-        ExecutorService pool = Executors.newFixedThreadPool(documents.size());
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<PutResult>> results = new ArrayList<>();
-            for (DocumentIndex document : documents) {
-                results.add(pool.submit(() -> {
-                    start.await();
-                    return store.put(document);
-                }));
-            }
-            start.countDown();
-            for (Future<PutResult> result : results) {
-                assertEquals(PutResult.CREATED, result.get(2, TimeUnit.MINUTES));
-            }
-        } finally {
-            pool.shutdownNow();
-        }
+        List<Callable<PutResult>> puts = documents.stream().<Callable<PutResult>>map(d -> () -> store.put(d)).toList();
+        assertEquals(Collections.nCopies(documents.size(), PutResult.CREATED), Concurrently.run(puts));
         S sequential = newStore();
         documents.forEach(sequential::put);
         assertEquals(sequential.snapshot(COLLECTION), store.snapshot(COLLECTION));

@@ -5,16 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.testing.Concurrently;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Callable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -132,35 +129,24 @@ public abstract class SummaryCacheContract {
     void concurrentPutsAndInvalidationsLeaveNoSummaryOfAnInvalidatedDocument() throws Exception {
         int writers = 4;
         int perWriter = 50;
-        ExecutorService pool = Executors.newFixedThreadPool(writers + 1);
-        CountDownLatch start = new CountDownLatch(1);
-        try {
-            List<Future<?>> tasks = new ArrayList<>();
-            for (int w = 0; w < writers; w++) {
-                int writer = w;
-                tasks.add(pool.submit(() -> {
-                    start.await();
-                    for (int i = 0; i < perWriter; i++) {
-                        cache.put(summary("c1", "k-" + writer + "-" + i, "text",
-                                Map.of("hot.md", "r1", "other-" + writer + ".md", "r1")));
-                    }
-                    return null;
-                }));
-            }
-            tasks.add(pool.submit(() -> {
-                start.await();
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int w = 0; w < writers; w++) {
+            int writer = w;
+            tasks.add(() -> {
                 for (int i = 0; i < perWriter; i++) {
-                    cache.invalidate(new DocumentId("c1", "hot.md"));
+                    cache.put(summary("c1", "k-" + writer + "-" + i, "text",
+                            Map.of("hot.md", "r1", "other-" + writer + ".md", "r1")));
                 }
                 return null;
-            }));
-            start.countDown();
-            for (Future<?> task : tasks) {
-                task.get(60, TimeUnit.SECONDS);
-            }
-        } finally {
-            pool.shutdownNow();
+            });
         }
+        tasks.add(() -> {
+            for (int i = 0; i < perWriter; i++) {
+                cache.invalidate(new DocumentId("c1", "hot.md"));
+            }
+            return null;
+        });
+        Concurrently.run(tasks);
         int survivors = cache.invalidate(new DocumentId("c1", "hot.md"));
         for (int w = 0; w < writers; w++) {
             for (int i = 0; i < perWriter; i++) {

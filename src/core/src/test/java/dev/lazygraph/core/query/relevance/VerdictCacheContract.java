@@ -6,14 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.testing.Concurrently;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Callable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -143,40 +140,29 @@ public abstract class VerdictCacheContract {
     void concurrentPutsAndInvalidationsLeaveNoVerdictOfAnInvalidatedDocument() throws Exception {
         int writers = 4;
         int perWriter = 25;
-        ExecutorService pool = Executors.newFixedThreadPool(writers + 1);
-        CountDownLatch start = new CountDownLatch(1);
         List<Chunk> hot = new ArrayList<>();
-        try {
-            List<Future<?>> tasks = new ArrayList<>();
-            for (int w = 0; w < writers; w++) {
-                int writer = w;
-                tasks.add(pool.submit(() -> {
-                    start.await();
-                    for (int i = 0; i < perWriter; i++) {
-                        Chunk h = chunk("c1", "hot.md", "r1", writer * perWriter + i);
-                        synchronized (hot) {
-                            hot.add(h);
-                        }
-                        cache.put(List.of(verdict(Q1, h, true, 1),
-                                verdict(Q1, chunk("c1", "other-" + writer + ".md", "r1", i), true, 1)));
-                    }
-                    return null;
-                }));
-            }
-            tasks.add(pool.submit(() -> {
-                start.await();
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int w = 0; w < writers; w++) {
+            int writer = w;
+            tasks.add(() -> {
                 for (int i = 0; i < perWriter; i++) {
-                    cache.invalidate(new DocumentId("c1", "hot.md"));
+                    Chunk h = chunk("c1", "hot.md", "r1", writer * perWriter + i);
+                    synchronized (hot) {
+                        hot.add(h);
+                    }
+                    cache.put(List.of(verdict(Q1, h, true, 1),
+                            verdict(Q1, chunk("c1", "other-" + writer + ".md", "r1", i), true, 1)));
                 }
                 return null;
-            }));
-            start.countDown();
-            for (Future<?> task : tasks) {
-                task.get(60, TimeUnit.SECONDS);
-            }
-        } finally {
-            pool.shutdownNow();
+            });
         }
+        tasks.add(() -> {
+            for (int i = 0; i < perWriter; i++) {
+                cache.invalidate(new DocumentId("c1", "hot.md"));
+            }
+            return null;
+        });
+        Concurrently.run(tasks);
         cache.invalidate(new DocumentId("c1", "hot.md"));
         assertEquals(Map.of(), cache.get("c1", Q1, hot), "a verdict about an invalidated document survived");
         for (int w = 0; w < writers; w++) {
