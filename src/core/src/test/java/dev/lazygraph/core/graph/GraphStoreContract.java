@@ -67,6 +67,15 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
         cleanup();
     }
 
+    /** A new store with {@code documents} put into it one after the other. */
+    private S storeHolding(DocumentIndex... documents) throws Exception {
+        S store = newStore();
+        for (DocumentIndex document : documents) {
+            store.put(document);
+        }
+        return store;
+    }
+
     @BeforeAll
     static void buildDocuments() {
         docA = GeneratedDocuments.index(new DocumentId(COLLECTION, "pioneers/a.txt"), 1, 14);
@@ -98,9 +107,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void queriesAgreeWithTheSnapshot() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         StoreSnapshot snapshot = store.snapshot(COLLECTION);
 
         assertEquals(snapshot.stats(), store.stats(COLLECTION));
@@ -166,9 +173,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void documentsAreReadByKeyInOneCallWithTheirCurrentRevision() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docA2);
         store.delete(docB.id());
 
@@ -183,9 +188,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void theViewDerivesConceptCountsAndEdgesExactlyFromThePostings() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docA2);
         List<DocumentIndex> stored = List.of(docA2, docB);
 
@@ -211,9 +214,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void aStoreThatCountsConceptsAndTheirEdgesCountsThemAsTheirPostingsDo() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docC);
         store.put(docA2);
         store.delete(docC.id());
@@ -230,9 +231,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void aStoreThatScoresTermsReturnsTheExactTopWithTheirFrequencies() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docC);
         store.put(docA2);
         store.delete(docC.id());
@@ -299,9 +298,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void addingTwoAndDeletingOneEqualsAddingTheOtherAlone() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         assertTrue(store.delete(docA.id()));
 
         S fresh = newStore();
@@ -316,9 +313,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void overwritingEqualsAddingTheNewRevisionAlone() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         assertEquals(PutResult.REPLACED, store.put(docA2));
 
         S fresh = newStore();
@@ -331,9 +326,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void theSameRevisionAgainChangesNothing() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         StoreSnapshot before = store.snapshot(COLLECTION);
         assertEquals(PutResult.UNCHANGED, store.put(docA));
         assertEquals(before, store.snapshot(COLLECTION));
@@ -369,9 +362,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void countsThatReachZeroDisappear() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docA2);
         assertTrue(store.delete(docA.id()));
         assertTrue(store.delete(docB.id()));
