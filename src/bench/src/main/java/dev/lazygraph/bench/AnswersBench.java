@@ -116,9 +116,11 @@ final class AnswersBench implements Callable<Integer> {
                 rows.add(ask(question, extractive, withLlm, context, baselines));
                 progress.step();
             }
-            result.set("summary", summary(rows));
-            ArrayNode perQuestion = result.putArray("perQuestion");
-            rows.forEach(row -> perQuestion.add(row.json()));
+            if (questionsFile != null) {
+                result.set("summary", summary(rows));
+                ArrayNode perQuestion = result.putArray("perQuestion");
+                rows.forEach(row -> perQuestion.add(row.json()));
+            }
             if (overviewsFile != null) {
                 result.set("overviews", overviews(extractive));
             }

@@ -97,7 +97,7 @@ final class ReadmeTable implements Callable<Integer> {
         List<Result> evidence = query.stream().filter(r -> r.json().has("evidence")).toList();
         // An answers run grades questions, an overview against a topics file, or both.
         List<Result> answers = byBench.getOrDefault("answers", List.of()).stream()
-                .filter(r -> !r.json().path("perQuestion").isEmpty()).toList();
+                .filter(r -> r.json().has("summary")).toList();
         List<Result> overviews = byBench.getOrDefault("answers", List.of()).stream()
                 .filter(r -> r.json().has("topics")).toList();
         List<Result> scale = byBench.getOrDefault("scale", List.of());
