@@ -21,7 +21,8 @@ import java.util.Optional;
  * Answers a question about the whole collection that names no subject ("What are the main topics of this
  * manual?") without an LLM from the collection's structure: its parts ({@link DocumentParts}), each named by its
  * most central titles ({@link OutlineThemes}). A collection without structure (no links, one folder), a question
- * with a subject, or one an LLM answers, goes on to the concept communities.
+ * with a subject, one an LLM answers, or one asked with the picture of its communities (the query page draws the
+ * concept communities an answer was found from), goes on to the concept communities.
  */
 public final class OutlineStage {
     private final DocumentParts parts;
@@ -37,8 +38,8 @@ public final class OutlineStage {
         this.leastThemes = leastThemes;
     }
 
-    Optional<Drafted> run(Routed routed, GraphView view) {
-        if (routed.route() != Route.GLOBAL || routed.session().usable()
+    Optional<Drafted> run(QueryContext context, Routed routed, GraphView view) {
+        if (routed.route() != Route.GLOBAL || routed.session().usable() || context.withGraph()
                 || !Question.read(routed.focus(), analyzer).isEmpty()) {
             return Optional.empty();
         }

@@ -77,7 +77,7 @@ public final class QueryPipeline {
             Drafted drafted = answer.nothingFound(nothingFound.get().unknownNames(), nothingFound.get().closest());
             return Optional.of(answer(context, routed, meter, drafted, List.of(), AnswerGraph.EMPTY));
         }
-        Optional<Drafted> outlined = meter.time(Stage.COMMUNITIES, () -> outline.run(routed, view));
+        Optional<Drafted> outlined = meter.time(Stage.COMMUNITIES, () -> outline.run(context, routed, view));
         if (outlined.isPresent()) {
             SourceRevisions read = new SourceRevisions();
             outlined.get().readFrom().forEach(read::add);
