@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
@@ -34,7 +35,9 @@ import nl.cwts.networkanalysis.Network;
  * page — so those links are navigation, not a sign of what belongs together, and such a page presents no part.
  * (A major topic's page, however often referred to, is referred to from the pages about something near it: the
  * most linked topic of a large manual is linked from about a quarter of its pages.) A collection with neither links nor folders (one folder of transcripts) has no structure to
- * show: it has no parts.
+ * show: it has no parts. Documents whose titles differ only in their numbers ("Release 3.41.0", "Release 3.40.1";
+ * "What's New In 3.10") are a series, which holds together like a folder and is named once. In a collection whose documents link to each other, a document with no link in or out
+ * (a source copy, an attachment) lies outside its web of pages and belongs to no part.
  */
 public final class DocumentParts {
     /** The usual damping of link analysis: a reader follows a link five times out of six. */
@@ -42,20 +45,40 @@ public final class DocumentParts {
     static final int PAGE_RANK_ITERATIONS = 30;
     /** A page linked from more than this share of the documents is in the site's navigation. */
     static final double NAVIGATION_SHARE = 0.5;
+    /**
+     * A page with a link to another document for every this many words of its text is a contents page (an index,
+     * a list of functions): it lists the parts, it is none of them. Read as a link's text being a few words, it is
+     * {@code SiteChrome}'s rule for a list of places to go: links make half of its text.
+     */
+    static final int CONTENTS_WORDS_PER_LINK = 8;
+    /** Titles end with the site's name when more than this share of them ends with the same words. */
+    static final double SITE_TITLE_SHARE = 0.5;
+    /** The longest site name looked for at the end of titles, in words. */
+    static final int SITE_TITLE_WORDS = 8;
     private static final String DOCUMENT = "d ";
     private static final String FOLDER = "f ";
+    private static final String SERIES = "s ";
+    /** Documents whose titles differ only in their numbers are a series when there are this many. */
+    static final int SERIES_DOCUMENTS = 3;
 
     /**
      * A part of the collection.
      *
-     * @param documents  its documents, the most central first; navigation pages left out
+     * @param pages      its pages that can name it, the most central first: neither navigation nor contents pages
      * @param centrality the share of the collection's link centrality its documents hold (with its size, as
      *                   every document holds some)
      */
-    public record Part(List<DocumentRecord> documents, double centrality) {
+    public record Part(List<Page> pages, double centrality) {
         public Part {
-            documents = List.copyOf(documents);
+            pages = List.copyOf(pages);
         }
+    }
+
+    /**
+     * A document of a part and its title as a label shows it: without the words that most of the collection's
+     * titles end with, which name the site ("... — Python 3.11.2 documentation"), not the page.
+     */
+    public record Page(DocumentRecord document, String title) {
     }
 
     private final HierarchicalLeiden leiden;
@@ -84,6 +107,12 @@ public final class DocumentParts {
         }
         List<Set<Integer>> linksTo = links(view, documents, index);
         boolean[] navigation = navigation(linksTo, n);
+        boolean[] contents = new boolean[n];
+        boolean[] unlinked = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            contents[i] = linksTo.get(i).size() * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words());
+            unlinked[i] = linksTo.get(i).isEmpty();
+        }
         Map<String, Double> edges = new LinkedHashMap<>();
         boolean linked = false;
         for (int from = 0; from < n; from++) {
@@ -91,13 +120,18 @@ public final class DocumentParts {
             targets.removeIf(t -> navigation[t]);
             for (int to : targets) {
                 linked = true;
+                unlinked[to] = false;
                 edge(edges, DOCUMENT + from, DOCUMENT + to, 1.0 / targets.size());
             }
+        }
+        boolean[] outsideTheWeb = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            outsideTheWeb[i] = linked && unlinked[i];
         }
         Set<String> folders = new LinkedHashSet<>();
         for (int i = 0; i < n; i++) {
             String folder = folderOf(documents.get(i).id().key());
-            if (!folder.isEmpty()) {
+            if (!folder.isEmpty() && !outsideTheWeb[i]) {
                 edge(edges, DOCUMENT + i, FOLDER + folder, 1.0);
                 for (String f = folder; !f.isEmpty() && folders.add(f); f = folderOf(f)) {
                     if (!folderOf(f).isEmpty()) {
@@ -109,12 +143,27 @@ public final class DocumentParts {
         if (!linked && folders.isEmpty()) {
             return List.of();
         }
+        Map<String, List<Integer>> byTitle = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            if (!outsideTheWeb[i]) {
+                byTitle.computeIfAbsent(titleKey(documents.get(i).title()), k -> new ArrayList<>()).add(i);
+            }
+        }
+        List<String> series = new ArrayList<>();
+        byTitle.forEach((title, members) -> {
+            if (members.size() >= SERIES_DOCUMENTS) {
+                series.add(SERIES + title);
+                members.forEach(i -> edge(edges, DOCUMENT + i, SERIES + title, 1.0));
+            }
+        });
         double[] centrality = pageRank(linksTo, n);
+        String siteTitle = siteTitle(documents);
         List<String> nodes = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             nodes.add(DOCUMENT + i);
         }
         folders.forEach(f -> nodes.add(FOLDER + f));
+        nodes.addAll(series);
         List<CommunityDetector.WeightedEdge> weighted = new ArrayList<>();
         edges.forEach((pair, w) -> {
             String[] ends = pair.split("\n");
@@ -128,16 +177,17 @@ public final class DocumentParts {
             List<Integer> members = new ArrayList<>();
             double sum = 0;
             for (int node : cluster) {
-                if (node < n) {
+                if (node < n && !outsideTheWeb[node]) {
                     sum += centrality[node];
-                    if (!navigation[node]) {
+                    if (!navigation[node] && !contents[node]) {
                         members.add(node);
                     }
                 }
             }
             if (!members.isEmpty()) {
                 members.sort(Comparator.comparingDouble((Integer i) -> -centrality[i]).thenComparing(i -> i));
-                parts.add(new Part(members.stream().map(documents::get).toList(), sum));
+                parts.add(new Part(members.stream().map(i -> new Page(documents.get(i),
+                        withoutSiteTitle(documents.get(i).title(), siteTitle))).toList(), sum));
             }
         }
         if (parts.size() < 2) {
@@ -224,9 +274,42 @@ public final class DocumentParts {
                 PAGE_RANK_ITERATIONS);
     }
 
+    /**
+     * The words (at least two) that more than {@value #SITE_TITLE_SHARE} of the titles end with, the longest such;
+     * "" when there are none.
+     */
+    static String siteTitle(List<DocumentRecord> documents) {
+        Map<String, Integer> endings = new HashMap<>();
+        for (DocumentRecord document : documents) {
+            String[] words = document.title().strip().split("\\s+");
+            for (int k = 2; k <= Math.min(SITE_TITLE_WORDS, words.length - 1); k++) {
+                endings.merge(String.join(" ", Arrays.asList(words).subList(words.length - k, words.length)), 1,
+                        Integer::sum);
+            }
+        }
+        return endings.entrySet().stream().filter(e -> e.getValue() > SITE_TITLE_SHARE * documents.size())
+                .map(Map.Entry::getKey).max(Comparator.comparingInt(String::length)).orElse("");
+    }
+
+    /** {@code title} without the site's name at its end, nor the dash or bar before it. */
+    static String withoutSiteTitle(String title, String siteTitle) {
+        String stripped = title.strip();
+        if (siteTitle.isEmpty() || !stripped.endsWith(siteTitle) || stripped.length() == siteTitle.length()) {
+            return stripped;
+        }
+        String rest = stripped.substring(0, stripped.length() - siteTitle.length())
+                .replaceAll("[\\s\\p{Pd}|:\u00b7]+$", "").strip();
+        return rest.isEmpty() ? stripped : rest;
+    }
+
     private static void edge(Map<String, Double> edges, String a, String b, double weight) {
         String pair = a.compareTo(b) < 0 ? a + "\n" + b : b + "\n" + a;
         edges.merge(pair, weight, Double::sum);
+    }
+
+    /** What the titles of a series share: the title with its numbers left out, in lower case. */
+    public static String titleKey(String title) {
+        return title.strip().toLowerCase(Locale.ROOT).replaceAll("\\d+", "0").replaceAll("\\s+", " ");
     }
 
     /** The folder of a key ("lang/select.html" is in "lang"), or of a folder; "" for the top. */

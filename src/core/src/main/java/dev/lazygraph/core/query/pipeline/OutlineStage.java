@@ -43,14 +43,16 @@ public final class OutlineStage {
                 || !Question.read(routed.focus(), analyzer).isEmpty()) {
             return Optional.empty();
         }
-        List<DocumentParts.Part> found = parts.of(view,
-                CollectionOverview.themes(view.stats().documents(), leastThemes));
+        int themesWanted = CollectionOverview.themes(view.stats().documents(), leastThemes);
+        // Twice as many parts as themes: a part whose pages say nothing of themselves gives no theme.
+        List<DocumentParts.Part> found = parts.of(view, 2 * themesWanted);
         if (found.isEmpty()) {
             return Optional.empty();
         }
         List<String> ids = new ArrayList<>();
         for (DocumentParts.Part part : found) {
-            for (DocumentRecord document : OutlineThemes.named(part)) {
+            for (DocumentParts.Page page : OutlineThemes.candidates(part)) {
+                DocumentRecord document = page.document();
                 for (int ordinal = 0; ordinal < Math.min(OutlineThemes.OPENING_CHUNKS, document.chunks()); ordinal++) {
                     ids.add(Chunk.idOf(document.id(), document.revision(), ordinal));
                 }
@@ -66,7 +68,8 @@ public final class OutlineStage {
                 readFrom.add(chunk.chunk());
             }
         }
-        return Optional.of(new Drafted(themes.write(found, openings, SiteRepeats.in(view, read.values())),
+        return Optional.of(new Drafted(themes.write(found, themesWanted, openings,
+                SiteRepeats.in(view, read.values())),
                 readFrom));
     }
 }
