@@ -249,7 +249,16 @@ final class AnswersBench implements Callable<Integer> {
         grade.named().forEach(node.putArray("named")::add);
         grade.missed().forEach(node.putArray("missed")::add);
         node.put("answerTokens", TokenCounter.count(answer.text()));
+        TopicCoverage.labels(answer.text()).forEach(node.putArray("labels")::add);
         node.put("answer", answer.text());
+        // The baseline, in the same process on the same store: the themes of the concept communities, which the
+        // overview is answered from when the request asks for their picture.
+        Answer concepts = extractive.ask(QueryRequest.of(COLLECTION, coverage.question()).withGraph(true));
+        ObjectNode baseline = node.putObject("conceptThemes");
+        baseline.put("coverage", coverage.grade(concepts.text()).percent());
+        baseline.put("answerTokens", TokenCounter.count(concepts.text()));
+        TopicCoverage.labels(concepts.text()).forEach(baseline.putArray("labels")::add);
+        baseline.put("answer", concepts.text());
         return node;
     }
 

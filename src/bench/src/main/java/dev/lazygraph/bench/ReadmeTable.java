@@ -180,15 +180,16 @@ final class ReadmeTable implements Callable<Integer> {
         if (results.isEmpty()) {
             return;
         }
-        List<String> header = List.of("Manual", "Topics", "Coverage (%)", "Route", "Answer tokens", "Result");
+        List<String> header = List.of("Manual", "Topics", "Coverage (%)", "Concept themes (%)", "Route",
+                "Answer tokens", "Result");
         out.append("\n### Overviews: share of the manual's own topics named in the first 250 words, extractive\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
             JsonNode topics = result.json().path("topics");
             row(out, List.of(parentName(topics.path("file").asText()), integer(topics.path("topics")),
-                    decimal(topics.path("coverage"), 1), topics.path("route").asText(),
-                    integer(topics.path("answerTokens")), link(result)));
+                    decimal(topics.path("coverage"), 1), decimal(topics.path("conceptThemes").path("coverage"), 1),
+                    topics.path("route").asText(), integer(topics.path("answerTokens")), link(result)));
         }
     }
 

@@ -53,6 +53,18 @@ final class TopicCoverage {
         }
     }
 
+    /** The labels of an overview's themes: what each "- label: sentence [n]" line says before its colon. */
+    static List<String> labels(String answerText) {
+        List<String> labels = new ArrayList<>();
+        for (String line : answerText.split("\n")) {
+            if (line.startsWith("- ")) {
+                int colon = line.indexOf(": ");
+                labels.add(line.substring(2, colon < 0 ? line.length() : colon).strip());
+            }
+        }
+        return labels;
+    }
+
     String question() {
         return question;
     }

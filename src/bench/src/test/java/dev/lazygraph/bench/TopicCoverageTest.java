@@ -29,6 +29,13 @@ class TopicCoverageTest {
     }
 
     @Test
+    void theLabelsAreWhatEachThemeLineSaysBeforeItsColon() {
+        assertEquals(List.of("Backup and Restore; Archive Storage", "Replication"), TopicCoverage.labels(
+                "- Backup and Restore; Archive Storage: Backups copy a cluster. [1]\nReplication keeps standbys.\n"
+                        + "- Replication: Standbys follow the primary: in step. [2]"));
+    }
+
+    @Test
     void aTopicsFileWithoutTopicsIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> new TopicCoverage("What?", List.of()));
     }
