@@ -124,7 +124,7 @@ class OverviewFromStructureTest {
         for (Section s : SECTIONS) {
             assertTrue(firstTitles.contains(s.title()), "every section is a theme named first by its main page: "
                     + answer.text());
-            assertTrue(answer.text().contains(s.title() + "; ") && answer.text().contains(s.definition()),
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("- " + s.title()) && l.contains(s.definition())),
                     "its line quotes the main page's definition, not a cross-reference: " + answer.text());
         }
         assertEquals(SECTIONS.size(), lines.size(), "one theme per section: " + answer.text());

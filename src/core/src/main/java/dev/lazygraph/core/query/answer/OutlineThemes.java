@@ -7,6 +7,7 @@ import dev.lazygraph.core.query.community.DocumentParts;
 import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +24,12 @@ import java.util.Set;
  * nothing of the title.
  */
 public final class OutlineThemes {
-    /** Titles naming a part: its most central documents, which a reader scans like a contents line. */
+    /**
+     * Titles naming a part, on average: its most central documents, which a reader scans like a contents line.
+     */
     static final int TITLES_IN_LABEL = 3;
+    /** A line names its part by this many titles at most, however central its pages. */
+    static final int MAX_TITLES_IN_LINE = 6;
     /** Of the documents whose titles name a part, the first this many chunks are where they say what they are. */
     public static final int OPENING_CHUNKS = 2;
     /**
@@ -42,50 +47,69 @@ public final class OutlineThemes {
         this.quotes = new Quotes(analyzer);
     }
 
-    /**
-     * The pages of {@code part} whose titles may name it, most central first, one per title: the first
-     * {@value #TITLES_IN_LABEL} of its pages (with a title an earlier part has not taken) and as many after them,
-     * for the titles taken by the parts before it.
-     */
+    /** The pages of {@code part} whose titles may name it and whose openings are read: its most central. */
     public static List<DocumentParts.Page> candidates(DocumentParts.Part part) {
-        return part.pages().subList(0, Math.min(2 * TITLES_IN_LABEL, part.pages().size()));
+        return part.pages().subList(0, Math.min(MAX_TITLES_IN_LINE, part.pages().size()));
     }
 
     /**
      * @param parts    the parts, most central first, of which the first {@code wanted} that say what they are
      *                 become themes
-     * @param openings the opening chunks ({@value #OPENING_CHUNKS} at most) of each part's named documents, by
-     *                 document key, in order
+     * @param openings the opening chunks ({@value #OPENING_CHUNKS} at most) of each part's candidate pages
+     *                 ({@link #candidates}), by document key, in order
      * @param repeats  the lines the site repeats among them, never quoted
      */
     public Draft write(List<DocumentParts.Part> parts, int wanted, Map<String, List<Chunk>> openings,
                        SiteRepeats repeats) {
-        CitationList cites = new CitationList();
-        List<CommunityUse> uses = new ArrayList<>();
-        Set<String> given = new HashSet<>();
         Set<String> titled = new HashSet<>();
-        StringBuilder text = new StringBuilder();
+        Set<String> given = new HashSet<>();
+        List<Theme> themes = new ArrayList<>();
         for (DocumentParts.Part part : parts) {
-            if (uses.size() == wanted) {
+            if (themes.size() == wanted) {
                 break;
             }
-            List<DocumentParts.Page> named = new ArrayList<>();
-            for (DocumentParts.Page page : candidates(part)) {
-                if (named.size() < TITLES_IN_LABEL && titled.add(DocumentParts.titleKey(page.title()))) {
-                    named.add(page);
-                }
-            }
-            Optional<Sentence> opening = opening(named, openings, repeats, given);
-            if (named.isEmpty() || opening.isEmpty()) {
+            List<DocumentParts.Page> untitled = candidates(part).stream()
+                    .filter(page -> !titled.contains(DocumentParts.titleKey(page.title()))).toList();
+            Optional<Sentence> opening = opening(untitled.subList(0, Math.min(TITLES_IN_LABEL, untitled.size())),
+                    openings, repeats, given);
+            if (opening.isEmpty()) {
                 continue; // a part whose pages say nothing of what they are is a list of them
             }
             given.add(opening.get().text());
-            String line = String.join("; ", named.stream().map(DocumentParts.Page::title).toList()) + ": "
-                    + CitationList.unmarked(opening.get().text()) + " [" + cites.cite(opening.get()) + "]";
+            titled.add(DocumentParts.titleKey(untitled.get(0).title()));
+            themes.add(new Theme(new ArrayList<>(List.of(untitled.get(0))), untitled, opening.get()));
+        }
+        // The other titles: the most central pages of the parts shown, wherever they are, as many as
+        // TITLES_IN_LABEL a theme in all: a central part is named by more of its pages than a marginal one.
+        record Candidate(Theme theme, DocumentParts.Page page) {
+        }
+        List<Candidate> rest = new ArrayList<>();
+        themes.forEach(t -> t.candidates().subList(1, t.candidates().size()).forEach(p -> rest.add(new Candidate(t, p))));
+        rest.sort(Comparator.comparingDouble((Candidate c) -> -c.page().centrality()));
+        int titles = themes.size();
+        for (Candidate c : rest) {
+            if (titles == TITLES_IN_LABEL * themes.size()) {
+                break;
+            }
+            if (c.theme().named().size() < MAX_TITLES_IN_LINE && titled.add(DocumentParts.titleKey(c.page().title()))) {
+                c.theme().named().add(c.page());
+                titles++;
+            }
+        }
+        CitationList cites = new CitationList();
+        List<CommunityUse> uses = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        for (Theme theme : themes) {
+            String line = String.join("; ", theme.named().stream().map(DocumentParts.Page::title).toList()) + ": "
+                    + CitationList.unmarked(theme.opening().text()) + " [" + cites.cite(theme.opening()) + "]";
             text.append("- ").append(line).append('\n');
             uses.add(new CommunityUse(String.valueOf(uses.size()), 0, List.of(), line, false));
         }
         return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+
+    /** A theme being written: the pages naming it (its most central first), those that may, and its sentence. */
+    private record Theme(List<DocumentParts.Page> named, List<DocumentParts.Page> candidates, Sentence opening) {
     }
 
     /**
@@ -102,7 +126,8 @@ public final class OutlineThemes {
                 for (Quotes.Quote quote : quotes.of(chunk)) {
                     Sentence s = quote.sentence();
                     int words = s.text().split("\\s+").length;
-                    if (!quote.standsAlone() || !quote.isStatement() || words < MIN_WORDS || words > MAX_WORDS
+                    if (!quote.standsAlone() || !quote.isStatement() || !readsWhole(s.text())
+                            || words < MIN_WORDS || words > MAX_WORDS
                             || given.contains(s.text()) || chunk.inCode(s.start(), s.end())
                             || repeats.covers(chunk, s.start(), s.end())) {
                         continue;
@@ -115,5 +140,17 @@ public final class OutlineThemes {
             }
         }
         return Optional.ofNullable(fallback);
+    }
+
+    /**
+     * A whole sentence starts with a capital, a digit or a quote and closes every parenthesis it opens; a fragment
+     * cut from one ("on Windows) utility is", "as other commands (e.g.") does not.
+     */
+    private static boolean readsWhole(String text) {
+        int first = text.codePointAt(0);
+        long opened = text.chars().filter(c -> c == '(').count();
+        long closed = text.chars().filter(c -> c == ')').count();
+        return (Character.isUpperCase(first) || Character.isDigit(first) || "\"“'‘".indexOf(first) >= 0)
+                && opened == closed;
     }
 }

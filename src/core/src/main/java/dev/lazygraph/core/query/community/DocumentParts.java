@@ -77,8 +77,10 @@ public final class DocumentParts {
     /**
      * A document of a part and its title as a label shows it: without the words that most of the collection's
      * titles end with, which name the site ("... — Python 3.11.2 documentation"), not the page.
+     *
+     * @param centrality its PageRank over the links
      */
-    public record Page(DocumentRecord document, String title) {
+    public record Page(DocumentRecord document, String title, double centrality) {
     }
 
     private final HierarchicalLeiden leiden;
@@ -187,7 +189,7 @@ public final class DocumentParts {
             if (!members.isEmpty()) {
                 members.sort(Comparator.comparingDouble((Integer i) -> -centrality[i]).thenComparing(i -> i));
                 parts.add(new Part(members.stream().map(i -> new Page(documents.get(i),
-                        withoutSiteTitle(documents.get(i).title(), siteTitle))).toList(), sum));
+                        withoutSiteTitle(documents.get(i).title(), siteTitle), centrality[i])).toList(), sum));
             }
         }
         if (parts.size() < 2) {
@@ -309,7 +311,8 @@ public final class DocumentParts {
 
     /** What the titles of a series share: the title with its numbers left out, in lower case. */
     public static String titleKey(String title) {
-        return title.strip().toLowerCase(Locale.ROOT).replaceAll("\\d+", "0").replaceAll("\\s+", " ");
+        return title.strip().toLowerCase(Locale.ROOT).replaceAll("\\d+([.,:/-]\\d+)*", "0")
+                .replaceAll("\\s+", " ");
     }
 
     /** The folder of a key ("lang/select.html" is in "lang"), or of a folder; "" for the top. */
