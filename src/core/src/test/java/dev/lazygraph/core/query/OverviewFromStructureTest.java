@@ -165,6 +165,28 @@ class OverviewFromStructureTest {
     }
 
     @Test
+    void theSiteNameEndingEveryTitleAndTheNumbersOfASeriesNameNoPart() {
+        String site = " \u2014 Tidewatch 2.1 manual";
+        for (Section s : SECTIONS) {
+            String main = "<p>" + s.definition() + "</p><p>Read about <a href=\"../releases/r" + s.folder()
+                    + ".html\">its latest release</a>.</p>";
+            service.put(C, s.folder() + "/index.html", page(s.title() + site, main));
+            service.put(C, "releases/r" + s.folder() + ".html", page("Tidewatch Release 2." + s.folder().length()
+                    + ".1" + site, "<p>Tidewatch release 2." + s.folder().length() + " changes the <a href=\"../"
+                    + s.folder() + "/index.html\">" + s.title() + "</a> pages.</p>"));
+        }
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("Tidewatch 2.1 manual"), "the site's name is no page's: " + answer.text());
+        for (Section s : SECTIONS) {
+            assertTrue(answer.text().contains(s.title()), "every section is named: " + answer.text());
+        }
+        assertEquals(1, Pattern.compile("Tidewatch Release 2\\.\\d+\\.1").matcher(answer.text()).results().count(),
+                "a series of releases is named once: " + answer.text());
+    }
+
+    @Test
     void aQuestionWithASubjectIsNotAnsweredFromTheStructure() {
         manual();
 
