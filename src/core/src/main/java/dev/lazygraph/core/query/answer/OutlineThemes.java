@@ -29,7 +29,7 @@ public final class OutlineThemes {
      */
     static final int TITLES_IN_LABEL = 3;
     /** A line names its part by this many titles at most, however central its pages. */
-    static final int MAX_TITLES_IN_LINE = 6;
+    static final int MAX_TITLES_IN_LINE = 4;
     /** Of the documents whose titles name a part, the first this many chunks are where they say what they are. */
     public static final int OPENING_CHUNKS = 2;
     /**
@@ -76,8 +76,14 @@ public final class OutlineThemes {
                 continue; // a part whose pages say nothing of what they are is a list of them
             }
             given.add(opening.get().text());
-            titled.add(DocumentParts.titleKey(untitled.get(0).title()));
-            themes.add(new Theme(new ArrayList<>(List.of(untitled.get(0))), untitled, opening.get()));
+            // The part is named first by the page its sentence comes from.
+            DocumentParts.Page head = untitled.stream()
+                    .filter(p -> p.document().id().equals(opening.get().chunk().document())).findFirst().orElseThrow();
+            titled.add(DocumentParts.titleKey(head.title()));
+            List<DocumentParts.Page> others = new ArrayList<>(untitled);
+            others.remove(head);
+            others.add(0, head);
+            themes.add(new Theme(new ArrayList<>(List.of(head)), others, opening.get()));
         }
         // The other titles: the most central pages of the parts shown, wherever they are, as many as
         // TITLES_IN_LABEL a theme in all: a central part is named by more of its pages than a marginal one.
