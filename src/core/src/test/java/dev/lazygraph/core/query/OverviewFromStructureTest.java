@@ -187,6 +187,42 @@ class OverviewFromStructureTest {
     }
 
     @Test
+    void theClosingLinesEveryEpisodeRepeatsAreNoTheme() {
+        List<String> guests = List.of("Nadia Ferreira", "Tobias Lindqvist", "Priya Natarajan", "Owen Mbeki",
+                "Lena Vasquez", "Kofi Mensah");
+        List<String> subjects = List.of("glacier radar", "sourdough fermentation", "violin acoustics",
+                "solar kilns", "coral genetics", "rail signalling");
+        List<String> outros = List.of("You can follow Tidecast on your favorite podcast platform, or check out our "
+                        + "full video episodes on YouTube.",
+                "And you can follow Tidecast on your favorite podcast platform, or you can check out our full video "
+                        + "episodes on YouTube.",
+                "You can also follow Tidecast on your favorite podcast platform and check out full video episodes "
+                        + "on YouTube.");
+        for (int e = 0; e < guests.size(); e++) {
+            String subject = subjects.get(e);
+            String guest = guests.get(e);
+            service.put(C, "tidecast-ep" + (e + 1) + "-part1.txt", "HOST: Welcome. Today " + guest
+                    + " explains " + subject + ". " + guest + " has studied " + subject + " for twenty years.\n\n"
+                    + guest.toUpperCase(Locale.ROOT) + ": The hard part of " + subject + " is measuring it well. "
+                    + "Careful " + subject + " needs patient field work and good instruments.\n");
+            service.put(C, "tidecast-ep" + (e + 1) + "-part2.txt", guest.toUpperCase(Locale.ROOT) + ": Students of "
+                    + subject + " should read the old papers first. The history of " + subject + " explains its "
+                    + "methods.\n\nHOST: Thank you, " + guest + ". " + outros.get(e % outros.size())
+                    + " See you next time.\n");
+        }
+
+        Answer answer = ask("What are the main themes across these episodes?");
+
+        assertEquals(Route.GLOBAL, answer.route());
+        assertFalse(answer.text().isBlank());
+        for (String line : answer.text().split("\n")) {
+            String lower = line.toLowerCase(Locale.ROOT);
+            assertFalse(lower.contains("podcast platform") || lower.contains("youtube"),
+                    "the show's closing lines are no theme, in label or sentence: " + answer.text());
+        }
+    }
+
+    @Test
     void aQuestionWithASubjectIsNotAnsweredFromTheStructure() {
         manual();
 
