@@ -93,9 +93,8 @@ public final class DocumentParts {
 
     /**
      * Up to {@code wanted} parts of the collection {@code view} reads, the most central first; none when it has no
-     * structure or all of it is one part. When Leiden finds fewer parts than wanted, or a part with more than
-     * twice its fair share of the documents, the part with the most documents is split again (a large manual's
-     * API reference holds several topics).
+     * structure or all of it is one part. When Leiden finds fewer parts than wanted, the part with the most
+     * documents is split again (a large manual's API reference holds several topics).
      */
     public List<Part> of(GraphView view, int wanted) {
         List<DocumentRecord> documents = new ArrayList<>(view.documents());
@@ -201,17 +200,16 @@ public final class DocumentParts {
     }
 
     /**
-     * Splits the cluster holding the most documents while there are fewer than {@code wanted} clusters or it
-     * holds more than twice a fair share of the documents ({@code documents / wanted}), until none splits: Leiden
-     * at modularity's resolution may keep a large manual's reference, or several of its topics, in one part.
+     * Splits the cluster holding the most documents until there are {@code wanted} clusters or none splits:
+     * Leiden at modularity's resolution may keep a large manual's reference in one part.
      */
     private void splitLargest(Network network, List<int[]> clusters, int documents, int wanted) {
         Set<int[]> unsplittable = new HashSet<>();
-        while (true) {
+        while (clusters.size() < wanted) {
             int[] largest = clusters.stream().filter(c -> !unsplittable.contains(c))
-                    .max(Comparator.comparingLong(c -> documentsIn(c, documents))).orElse(null);
-            if (largest == null
-                    || clusters.size() >= wanted && documentsIn(largest, documents) * wanted <= 2L * documents) {
+                    .max(Comparator.comparingLong(c -> Arrays.stream(c).filter(node -> node < documents).count()))
+                    .orElse(null);
+            if (largest == null) {
                 return;
             }
             List<int[]> split = leiden.leiden(network.createSubnetwork(largest));
@@ -228,10 +226,6 @@ public final class DocumentParts {
                 clusters.add(mapped);
             }
         }
-    }
-
-    private static long documentsIn(int[] cluster, int documents) {
-        return Arrays.stream(cluster).filter(node -> node < documents).count();
     }
 
     /**
