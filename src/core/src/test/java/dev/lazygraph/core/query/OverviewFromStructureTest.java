@@ -166,7 +166,7 @@ class OverviewFromStructureTest {
 
     @Test
     void theSiteNameEndingEveryTitleAndTheNumbersOfASeriesNameNoPart() {
-        String site = " \u2014 Tidewatch 2.1 manual";
+        String site = " |\u00a0Tidewatch 2.1 manual";
         for (Section s : SECTIONS) {
             String main = "<p>" + s.definition() + "</p><p>Read about <a href=\"../releases/r" + s.folder()
                     + ".html\">its latest release</a>.</p>";

@@ -283,7 +283,7 @@ public final class DocumentParts {
     static String siteTitle(List<DocumentRecord> documents) {
         Map<String, Integer> endings = new HashMap<>();
         for (DocumentRecord document : documents) {
-            String[] words = document.title().strip().split("\\s+");
+            String[] words = spaced(document.title()).split(" ");
             for (int k = 2; k <= Math.min(SITE_TITLE_WORDS, words.length - 1); k++) {
                 endings.merge(String.join(" ", Arrays.asList(words).subList(words.length - k, words.length)), 1,
                         Integer::sum);
@@ -295,13 +295,18 @@ public final class DocumentParts {
 
     /** {@code title} without the site's name at its end, nor the dash or bar before it. */
     static String withoutSiteTitle(String title, String siteTitle) {
-        String stripped = title.strip();
+        String stripped = spaced(title);
         if (siteTitle.isEmpty() || !stripped.endsWith(siteTitle) || stripped.length() == siteTitle.length()) {
             return stripped;
         }
         String rest = stripped.substring(0, stripped.length() - siteTitle.length())
                 .replaceAll("[\\s\\p{Pd}|:\u00b7]+$", "").strip();
         return rest.isEmpty() ? stripped : rest;
+    }
+
+    /** {@code title} with every run of spaces (a no-break space too) one plain space, and none at its ends. */
+    private static String spaced(String title) {
+        return title.replaceAll("[\\s\\p{Z}]+", " ").strip();
     }
 
     private static void edge(Map<String, Double> edges, String a, String b, double weight) {
