@@ -100,10 +100,11 @@ final class AnswersBench implements Callable<Integer> {
              QueryService withLlm = new QueryService(QueryConfig.defaults(), analyzer, store,
                      new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.of(context))) {
             SearchBaselines baselines = new SearchBaselines(extractive, store, analyzer, COLLECTION);
+            PassageBaseline passages = new PassageBaseline(store, COLLECTION, analyzer);
             List<Row> rows = new ArrayList<>();
             Progress progress = new Progress("answers", questions.size());
             for (AnswerQuestions.Question question : questions) {
-                rows.add(ask(question, extractive, withLlm, context, baselines));
+                rows.add(ask(question, extractive, withLlm, context, baselines, passages));
                 progress.step();
             }
             result.set("summary", summary(rows));
@@ -120,7 +121,12 @@ final class AnswersBench implements Callable<Integer> {
     /** One question's outcome for every answerer, and what the LLM was given. */
     private record Row(AnswerQuestions.Question question, Answer answer, long millis,
                        Map<String, AnswerGrader.Grade> grades, boolean contextHolds, int contextTokens,
-                       boolean llmFound) {
+                       boolean bm25PassagesHold, boolean llmFound) {
+        /** The LLM's context holds the answer and lazygraph's own answer does not show it: the quote's miss. */
+        boolean inContextNotQuoted() {
+            return contextHolds && !grades.get(LAZYGRAPH).correct();
+        }
+
         ObjectNode json() {
             ObjectNode row = BenchOutput.JSON.createObjectNode();
             row.put("id", question.id());
@@ -133,6 +139,8 @@ final class AnswersBench implements Callable<Integer> {
             });
             row.put("contextHoldsAnswer", contextHolds);
             row.put("contextTokens", contextTokens);
+            row.put("bm25PassagesHoldAnswer", bm25PassagesHold);
+            row.put("inContextNotQuoted", inContextNotQuoted());
             row.put("llmFound", llmFound);
             row.put("millis", millis);
             String text = answer.text();
@@ -144,7 +152,7 @@ final class AnswersBench implements Callable<Integer> {
     }
 
     private static Row ask(AnswerQuestions.Question question, QueryService extractive, QueryService withLlm,
-                           AnswerContext context, SearchBaselines baselines) {
+                           AnswerContext context, SearchBaselines baselines, PassageBaseline passages) {
         long start = System.nanoTime();
         Answer answer = extractive.ask(QueryRequest.of(COLLECTION, question.question()));
         long millis = (System.nanoTime() - start) / 1_000_000;
@@ -162,7 +170,10 @@ final class AnswersBench implements Callable<Integer> {
         Answer llmAnswer = withLlm.ask(QueryRequest.of(COLLECTION, question.question()));
         String given = context.take();
         boolean holds = question.answers().stream().anyMatch(a -> AnswerGrader.contains(given, a));
-        return new Row(question, answer, millis, grades, holds, TokenCounter.count(given), llmAnswer.found());
+        int tokens = TokenCounter.count(given);
+        String plain = passages.context(question.question(), tokens);
+        boolean plainHolds = question.answers().stream().anyMatch(a -> AnswerGrader.contains(plain, a));
+        return new Row(question, answer, millis, grades, holds, tokens, plainHolds, llmAnswer.found());
     }
 
     private static Map<Integer, String> citedKeys(Answer answer) {
@@ -201,6 +212,9 @@ final class AnswersBench implements Callable<Integer> {
         }
         node.put("contextHoldsAnswer", percent(rows.stream().filter(Row::contextHolds).count(), rows.size()));
         node.put("contextTokensPerQuestion", Math.round(rows.stream().mapToInt(Row::contextTokens).average().orElse(0)));
+        node.put("inContextNotQuoted", percent(rows.stream().filter(Row::inContextNotQuoted).count(), rows.size()));
+        node.putObject("bm25Passages").put("contextHoldsAnswer",
+                percent(rows.stream().filter(Row::bm25PassagesHold).count(), rows.size()));
         node.put("llmSaysNotFound", percent(rows.stream().filter(r -> !r.llmFound()).count(), rows.size()));
         return node;
     }

@@ -5,6 +5,7 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.query.passage.RankedPassage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -20,10 +21,12 @@ import java.util.function.Function;
  * @param communities selected communities with their summaries, best first
  * @param excerpt     what an LLM reads of a chunk (its question-relevant sentences)
  * @param repeats     the lines the site repeats on its pages among these chunks, which are never quoted
+ * @param passages    the passages of these chunks and of the wider pool ({@link
+ *                    dev.lazygraph.core.query.passage.PassagePool}), best first, which an LLM reads
  */
 public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks, List<IndexedChunk> ranked,
                        List<IndexedChunk> followUps, List<SummarizedCommunity> communities,
-                       Function<Chunk, String> excerpt, SiteRepeats repeats) {
+                       Function<Chunk, String> excerpt, SiteRepeats repeats, List<RankedPassage> passages) {
 
     /** The chunks an extractive answer quotes from: the ranked ones, then the follow-ups. */
     List<IndexedChunk> quotable() {

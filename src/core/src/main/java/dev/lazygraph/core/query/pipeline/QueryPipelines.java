@@ -11,6 +11,7 @@ import dev.lazygraph.core.query.answer.FollowUpSearch;
 import dev.lazygraph.core.query.answer.LlmAnswer;
 import dev.lazygraph.core.query.answer.MapReduceAnswer;
 import dev.lazygraph.core.query.community.CommunityDetector;
+import dev.lazygraph.core.query.passage.PassageRanker;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.query.relevance.RelevanceJudges;
@@ -84,9 +85,10 @@ public final class QueryPipelines {
     public static AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache cache,
                                           ChunkRanker ranker) {
         AnswerComposer composer = new AnswerComposer(
-                new LlmAnswer(analyzer, config.rank().topChunks(), config.snippetChars()), new MapReduceAnswer(),
+                new LlmAnswer(), new MapReduceAnswer(),
                 new ExtractiveAnswer(analyzer, config.answerSentences()),
                 new ExtractiveThemes(analyzer));
-        return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, ranker, FOLLOW_UPS));
+        return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, ranker, FOLLOW_UPS),
+                new PassageRanker(analyzer));
     }
 }

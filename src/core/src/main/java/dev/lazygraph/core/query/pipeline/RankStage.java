@@ -26,6 +26,8 @@ import java.util.Optional;
 public final class RankStage {
     /** Passages offered as the closest sources when the documents hold no answer. */
     static final int CLOSEST_SOURCES = 3;
+    /** Chunks plain BM25 adds to the answer's passage pool ({@link dev.lazygraph.core.query.passage.PassagePool}). */
+    static final int LEXICAL_CHUNKS = 40;
 
     private final ChunkRanker ranker;
     private final TextAnalyzer analyzer;
@@ -85,7 +87,8 @@ public final class RankStage {
         List<RankedChunk> ranked = ranker.rank(view, question, RankingSignals.ALL,
                 Math.max(topK, config.rank().candidateChunks()));
         List<IndexedChunk> top = chunks(view, ranked.subList(0, Math.min(topK, ranked.size())));
-        return new Ranked(weights, snippets(weights), ranked, top);
+        List<IndexedChunk> lexical = chunks(view, ranker.rank(view, question, RankingSignals.BM25_ONLY, LEXICAL_CHUNKS));
+        return new Ranked(weights, snippets(weights), ranked, top, lexical);
     }
 
     /** What every LLM stage reads of a chunk for the question {@code weights} were read from. */

@@ -13,10 +13,13 @@ import java.util.List;
  * @param snippets the question-relevant part of each chunk, which every LLM stage reads
  * @param ranking  the chunks ranked, as many as the community stage needs for candidates
  * @param top      the best chunks the answer is built from, in rank order (those still stored)
+ * @param lexical  the best chunks by BM25 alone, which the answer's passages are also drawn from
  */
-record Ranked(QuestionWeights weights, Snippets snippets, List<RankedChunk> ranking, List<IndexedChunk> top) {
+record Ranked(QuestionWeights weights, Snippets snippets, List<RankedChunk> ranking, List<IndexedChunk> top,
+              List<IndexedChunk> lexical) {
     Ranked {
         ranking = List.copyOf(ranking);
         top = List.copyOf(top);
+        lexical = List.copyOf(lexical);
     }
 }

@@ -1,0 +1,5 @@
+package dev.lazygraph.core.query.passage;
+
+/** A passage with its fused score for a question; higher is better. */
+public record RankedPassage(Passage passage, double score) {
+}
