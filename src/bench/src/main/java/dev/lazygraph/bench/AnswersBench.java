@@ -3,18 +3,23 @@ package dev.lazygraph.bench;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.embed.PassageEmbedding;
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.passage.PassageSplitter;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
+import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
+import dev.lazygraph.embeddings.MiniLmEmbedder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -71,6 +76,10 @@ final class AnswersBench implements Callable<Integer> {
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
+    @Option(names = "--embeddings", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "embed passages at ingest and questions at query (the semantic signal; default on)")
+    boolean embeddings;
+
     @Override
     public Integer call() {
         if ((folder == null) == (corpus == null)) {
@@ -87,18 +96,25 @@ final class AnswersBench implements Callable<Integer> {
 
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
         InMemoryGraphStore store = new InMemoryGraphStore();
-        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache());
+        Optional<TextEmbedder> embedder = embeddings ? Optional.of(new MiniLmEmbedder()) : Optional.empty();
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache(),
+                embedder.map(e -> new PassageEmbedding(e, new PassageSplitter(analyzer))));
         List<SourceDocument> documents = folder != null ? DocumentFolder.read(folder, COLLECTION)
                 : QaDataset.load(corpus, questionsFile).passages().stream()
                         .map(p -> BenchCorpus.passage(COLLECTION, p)).toList();
+        long ingestStart = System.nanoTime();
         BenchCorpus.ingestAll(ingest, documents, threads == null ? Runtime.getRuntime().availableProcessors() : threads);
         result.put("documentsIngested", store.stats(COLLECTION).documents());
+        result.put("embeddings", embedder.map(TextEmbedder::model).orElse("none"));
+        result.put("ingestSeconds", Math.round((System.nanoTime() - ingestStart) / 1e8) / 10.0);
 
         AnswerContext context = new AnswerContext(new CountingLanguageModel());
         try (QueryService extractive = new QueryService(QueryConfig.defaults(), analyzer, store,
-                new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.empty());
+                new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.empty(), JudgeSelection.STANDARD,
+                embedder);
              QueryService withLlm = new QueryService(QueryConfig.defaults(), analyzer, store,
-                     new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.of(context))) {
+                     new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.of(context),
+                     JudgeSelection.STANDARD, embedder)) {
             SearchBaselines baselines = new SearchBaselines(extractive, store, analyzer, COLLECTION);
             PassageBaseline passages = new PassageBaseline(store, COLLECTION, analyzer);
             List<Row> rows = new ArrayList<>();

@@ -3,6 +3,7 @@ package dev.lazygraph.core.graph;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.KeyOrder;
+import dev.lazygraph.core.embed.DenseIndex;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -144,6 +145,14 @@ public interface GraphStore {
     }
 
     /** Chunks by id, in no particular order; unknown ids are skipped. */
+    /**
+     * The passage vectors of the collection's documents at their stored revisions; none from a store that keeps
+     * no vectors (the semantic signal is then absent, never wrong).
+     */
+    default List<DenseIndex.Stored> passageVectors(String collection) {
+        return List.of();
+    }
+
     List<IndexedChunk> chunks(String collection, Collection<String> chunkIds);
 
     enum PutResult { CREATED, REPLACED, UNCHANGED }

@@ -27,6 +27,7 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 
 /**
@@ -95,7 +96,7 @@ public class QueryProducers {
     @Produces
     @Singleton
     RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker) {
-        return QueryPipelines.rankStage(config, analyzer, ranker);
+        return QueryPipelines.rankStage(config, analyzer, ranker, Optional.empty());
     }
 
     @Produces

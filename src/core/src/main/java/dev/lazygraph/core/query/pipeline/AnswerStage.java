@@ -94,10 +94,11 @@ public final class AnswerStage {
         quotable.addAll(followed);
         List<IndexedChunk> walked = RankStage.chunks(view,
                 ranked.ranking().subList(0, Math.min(PassagePool.CHUNKS, ranked.ranking().size())));
-        List<IndexedChunk> pool = PassagePool.fuse(List.of(chosen.evidence(), walked, ranked.lexical(), followed));
+        List<IndexedChunk> pool = PassagePool.fuse(List.of(chosen.evidence(), walked, ranked.lexical(),
+                ranked.close(), followed));
         Evidence evidence = new Evidence(context.question(), ranked.weights(), chosen.evidence(),
                 chosen.inRankOrder(), followed, chosen.summaries(), ranked.snippets()::of,
-                SiteRepeats.in(view, union(quotable, pool)), passages.rank(pool, ranked.weights()));
+                SiteRepeats.in(view, union(quotable, pool)), passages.rank(pool, ranked.weights(), ranked.vector()));
         Draft draft = composer.compose(routed.route(), evidence,
                 new CachedCompletions(cache.readableIn(view), routed.session(), context.collection()));
         Set<Chunk> readFrom = new LinkedHashSet<>();

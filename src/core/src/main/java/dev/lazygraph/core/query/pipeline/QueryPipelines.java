@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query.pipeline;
 
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.nlp.TextAnalyzer;
@@ -45,13 +46,14 @@ public final class QueryPipelines {
      * @param llmCalls where the LLM calls of every question run ({@link dev.lazygraph.core.llm.LlmThreads})
      * @param judges   chooses each question's relevance judge (measurements only; the product uses the standard)
      * @param clock    what the LLM deadlines are decided by
+     * @param embedder embeds questions when the documents' passages have vectors
      */
     public static QueryPipeline standard(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                                          VerdictCache verdicts, Optional<LanguageModel> llm, ExecutorService llmCalls,
-                                         JudgeSelection judges, Clock clock) {
+                                         JudgeSelection judges, Clock clock, Optional<TextEmbedder> embedder) {
         ValidatedSummaryCache summaries = new ValidatedSummaryCache(cache, store);
         ChunkRanker ranker = new ChunkRanker(config);
-        return new QueryPipeline(routeStage(config, llm, llmCalls, clock), rankStage(config, analyzer, ranker),
+        return new QueryPipeline(routeStage(config, llm, llmCalls, clock), rankStage(config, analyzer, ranker, embedder),
                 communityStage(config), relevanceStage(config, new ValidatedVerdictCache(verdicts, store), judges),
                 summaryStage(config, analyzer, summaries), answerStage(config, analyzer, summaries, ranker));
     }
@@ -61,8 +63,9 @@ public final class QueryPipelines {
         return new RouteStage(new QueryRouter(), new LlmSessions(llm, config.budget(), llmCalls, clock));
     }
 
-    public static RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker) {
-        return new RankStage(ranker, analyzer, config);
+    public static RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker,
+                                      Optional<TextEmbedder> embedder) {
+        return new RankStage(ranker, analyzer, config, embedder);
     }
 
     public static CommunityStage communityStage(QueryConfig config) {

@@ -1,4 +1,4 @@
-package dev.lazygraph.core.query.passage;
+package dev.lazygraph.core.passage;
 
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.IndexedChunk;

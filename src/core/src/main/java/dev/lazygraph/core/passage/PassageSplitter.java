@@ -1,4 +1,4 @@
-package dev.lazygraph.core.query.passage;
+package dev.lazygraph.core.passage;
 
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.TextAnalyzer;
