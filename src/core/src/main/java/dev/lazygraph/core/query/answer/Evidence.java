@@ -7,6 +7,8 @@ import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.query.passage.RankedPassage;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.function.Function;
 
@@ -28,8 +30,19 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
                        List<IndexedChunk> followUps, List<SummarizedCommunity> communities,
                        Function<Chunk, String> excerpt, SiteRepeats repeats, List<RankedPassage> passages) {
 
-    /** The chunks an extractive answer quotes from: the ranked ones, then the follow-ups. */
+    /** Passages whose chunks an extractive answer quotes from, when the passages are ranked. */
+    static final int QUOTED_PASSAGES = Integer.getInteger("lazygraph.quotedPassages", 8);
+
+    /**
+     * The chunks an extractive answer quotes from: those of the best passages, in the passages' order; without
+     * ranked passages the ranked chunks, then the follow-ups.
+     */
     List<IndexedChunk> quotable() {
+        if (!passages.isEmpty() && QUOTED_PASSAGES > 0) {
+            Set<IndexedChunk> chunks = new LinkedHashSet<>();
+            passages.stream().limit(QUOTED_PASSAGES).forEach(p -> chunks.add(p.passage().chunk()));
+            return List.copyOf(chunks);
+        }
         List<IndexedChunk> all = new ArrayList<>(ranked);
         all.addAll(followUps);
         return all;
