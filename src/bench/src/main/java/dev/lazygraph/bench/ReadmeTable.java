@@ -147,14 +147,15 @@ final class ReadmeTable implements Callable<Integer> {
         }
         List<String> header = List.of("Dataset", "Questions", "Answerable correct", "tune", "test", "lookup",
                 "multihop", "Gold page cited", "\"Not found\" correct", "BM25 top chunk correct",
-                "BM25 top-3 sentences correct", "Context holds answer", "Context tokens", "p50 (ms)", "Result");
+                "BM25 top-3 sentences correct", "Context holds answer", "Context tokens",
+                "BM25 passages, same tokens, hold answer", "In context, not quoted", "Embedder", "p50 (ms)", "Result");
         out.append("\n### Answers: what the user reads (%), extractive, first 80 words; baselines in the same run\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
             JsonNode summary = result.json().path("summary");
             JsonNode answerable = summary.path("answerable");
-            row(out, List.of(parentName(result.json().path("documents").asText()),
+            row(out, List.of(parentName(result.json().path("questionsFile").asText()),
                     integer(NUMBERS.numberNode(result.json().path("perQuestion").size())),
                     decimal(answerable.path("lazygraph").path("correct"), 1),
                     decimal(summary.path("answerableTune").path("lazygraph").path("correct"), 1),
@@ -167,6 +168,9 @@ final class ReadmeTable implements Callable<Integer> {
                     decimal(answerable.path("bm25-top3-sentences").path("correct"), 1),
                     decimal(answerable.path("contextHoldsAnswer"), 1),
                     integer(answerable.path("contextTokensPerQuestion")),
+                    decimal(answerable.path("bm25Passages").path("contextHoldsAnswer"), 1),
+                    decimal(answerable.path("inContextNotQuoted"), 1),
+                    result.json().path("embeddings").asText("–"),
                     decimal(summary.path("p50Millis"), 0), link(result)));
         }
     }

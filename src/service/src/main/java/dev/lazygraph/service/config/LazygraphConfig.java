@@ -57,7 +57,7 @@ public interface LazygraphConfig {
 
     /**
      * The semantic signal: passages embedded at ingest by the in-process model and questions at query, where the
-     * process carries the model (lazygraph-embeddings). Off: ingest runs about three times faster, documents are
+     * process carries the model (lazygraph-embeddings). Off: ingest runs faster, documents are
      * stored without vectors and answers rank passages by BM25 and the graph alone.
      */
     interface Embeddings {

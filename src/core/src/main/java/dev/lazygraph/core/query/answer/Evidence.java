@@ -6,6 +6,7 @@ import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.query.passage.RankedPassage;
+import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -37,6 +38,21 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
      * The chunks an extractive answer quotes from: those of the best passages, in the passages' order; without
      * ranked passages the ranked chunks, then the follow-ups.
      */
+    /**
+     * Whether {@code sentence} lies in one of the best {@link #QUOTED_PASSAGES} passages (any sentence, when the
+     * passages are not ranked): the quote comes from what the ranking put first, not from the rest of its chunk.
+     */
+    boolean inQuotedPassages(Sentence sentence) {
+        if (passages.isEmpty() || QUOTED_PASSAGES <= 0) {
+            return true;
+        }
+        return passages.stream().limit(QUOTED_PASSAGES).map(RankedPassage::passage).anyMatch(p -> {
+            Chunk chunk = p.chunk().chunk();
+            return chunk.id().equals(sentence.chunk().id()) && chunk.start() + p.start() < sentence.end()
+                    && sentence.start() < chunk.start() + p.end();
+        });
+    }
+
     List<IndexedChunk> quotable() {
         if (!passages.isEmpty() && QUOTED_PASSAGES > 0) {
             Set<IndexedChunk> chunks = new LinkedHashSet<>();

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
@@ -70,11 +71,18 @@ final class SentenceRanker {
      * the site repeats on its pages.
      */
     List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights, SiteRepeats repeats) {
+        return ranked(chunks, question, weights, repeats, sentence -> true);
+    }
+
+    /** The quotes of {@code chunks} that {@code within} admits (those of the passages the answer is built from). */
+    List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights, SiteRepeats repeats,
+                      Predicate<Sentence> within) {
         Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
         Map<String, String> asked = new HashMap<>();
         weights.terms().forEach(term -> asked.putIfAbsent(PluralFolding.fold(term), term));
         Map<String, List<String>> titleTerms = new HashMap<>();
-        List<Candidate> candidates = candidates(chunks, asked, titleTerms, repeats);
+        List<Candidate> candidates = candidates(chunks, asked, titleTerms, repeats).stream()
+                .filter(c -> within.test(c.quote().sentence())).toList();
         // The concepts read below, tagged at once: the titles the quotes sit under and the quotes sharing a
         // term with the question (coverage reads no other quote's concepts, and what is held is only asked of
         // a quote that covers something).
