@@ -82,11 +82,13 @@ class ReadmeTableTest {
 
     private static final String ANSWERS = """
             {'bench': 'answers', 'documents': '../shared/datasets/sqlite-docs/corpus',
+             'questionsFile': '../shared/datasets/sqlite-docs/questions.jsonl', 'embeddings': 'all-minilm-l6-v2-q',
              'perQuestion': [{'id': 'a'}, {'id': 'b'}, {'id': 'c'}],
              'summary': {
                'answerable': {'questions': 2, 'lazygraph': {'correct': 50.0, 'cited': 100.0},
                               'bm25-top-chunk': {'correct': 0.0}, 'bm25-top3-sentences': {'correct': 50.0},
-                              'contextHoldsAnswer': 100.0, 'contextTokensPerQuestion': 1530.4},
+                              'contextHoldsAnswer': 100.0, 'contextTokensPerQuestion': 1530.4,
+                              'bm25Passages': {'contextHoldsAnswer': 50.0}, 'inContextNotQuoted': 50.0},
                'answerableTune': {'lazygraph': {'correct': 100.0}}, 'answerableTest': {'lazygraph': {'correct': 0.0}},
                'lookup': {'lazygraph': {'correct': 50.0}},
                'noanswer': {'lazygraph': {'correct': 100.0}}, 'p50Millis': 254.0}}""";
@@ -95,7 +97,8 @@ class ReadmeTableTest {
     void answersShowWhatTheUserReadsBesideTheBaselinesAndAMissingTypeAsADash() throws JsonProcessingException {
         List<String> lines = BenchTables.text(List.of(result("results/answers.json", ANSWERS))).lines().toList();
         assertTrue(lines.contains("| sqlite-docs | 3 | 50.0 | 100.0 | 0.0 | 50.0 | – | 100.0 | 100.0 | 0.0 | 50.0"
-                + " | 100.0 | 1,530 | 254 | [answers.json](results/answers.json) |"), String.join("\n", lines));
+                + " | 100.0 | 1,530 | 50.0 | 50.0 | all-minilm-l6-v2-q | 254 | [answers.json](results/answers.json) |"),
+                String.join("\n", lines));
     }
 
     @Test

@@ -31,8 +31,12 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
                        List<IndexedChunk> followUps, List<SummarizedCommunity> communities,
                        Function<Chunk, String> excerpt, SiteRepeats repeats, List<RankedPassage> passages) {
 
-    /** Passages whose chunks an extractive answer quotes from, when the passages are ranked. */
-    static final int QUOTED_PASSAGES = Integer.getInteger("lazygraph.quotedPassages", 8);
+    /**
+     * Passages an extractive answer quotes from, when the passages are ranked: about what the first half of the
+     * LLM's context holds. Quoting from whole chunks instead let a sentence the passage ranking put far down,
+     * which matched the question's words but not what it asks, become the answer.
+     */
+    static final int QUOTED_PASSAGES = 8;
 
     /**
      * The chunks an extractive answer quotes from: those of the best passages, in the passages' order; without
@@ -43,7 +47,7 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
      * passages are not ranked): the quote comes from what the ranking put first, not from the rest of its chunk.
      */
     boolean inQuotedPassages(Sentence sentence) {
-        if (passages.isEmpty() || QUOTED_PASSAGES <= 0) {
+        if (passages.isEmpty()) {
             return true;
         }
         return passages.stream().limit(QUOTED_PASSAGES).map(RankedPassage::passage).anyMatch(p -> {
@@ -54,7 +58,7 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
     }
 
     List<IndexedChunk> quotable() {
-        if (!passages.isEmpty() && QUOTED_PASSAGES > 0) {
+        if (!passages.isEmpty()) {
             Set<IndexedChunk> chunks = new LinkedHashSet<>();
             passages.stream().limit(QUOTED_PASSAGES).forEach(p -> chunks.add(p.passage().chunk()));
             return List.copyOf(chunks);
