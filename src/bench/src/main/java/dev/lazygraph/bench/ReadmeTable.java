@@ -260,6 +260,7 @@ final class ReadmeTable implements Callable<Integer> {
                     link(result)));
         }
         pdfTable(out, results.stream().filter(r -> r.json().has("pdf")).toList());
+        embeddingsTable(out, results.stream().filter(r -> r.json().has("embeddedWithEmbeddings")).toList());
         List<Result> dynamo = results.stream().filter(r -> r.json().has("dynamodb")).toList();
         if (dynamo.isEmpty()) {
             return;
@@ -283,6 +284,28 @@ final class ReadmeTable implements Callable<Integer> {
                     decimal(node.path("cost").path("pricePerMillionWriteRequestUnitsUsd"), 3),
                     decimal(node.path("hotItem").path("maxWritesToOneItemPer1000Documents"), 0),
                     integer(node.path("lostUpdates").path("differingEntries")), link(result)));
+        }
+    }
+
+    private static void embeddingsTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Corpus", "Words", "Embedder", "Words/s per core without", "Words/s per core with",
+                "With / without", "With / OpenNLP ceiling", "Bytes / 1k words without", "Bytes / 1k words with",
+                "LLM tokens", "Result");
+        out.append("\n### Ingest with the semantic signal: the same documents with and without the embedder, same run\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            JsonNode json = result.json();
+            JsonNode without = json.path("embedded");
+            JsonNode with = json.path("embeddedWithEmbeddings");
+            row(out, List.of(folderName(json.path("corpus").asText()), integer(json.path("words")),
+                    with.path("embedder").asText("–"), integer(without.path("wordsPerSecondPerCore")),
+                    integer(with.path("wordsPerSecondPerCore")), decimal(with.path("ratioToWithout"), 2),
+                    decimal(with.path("ratioToCeiling"), 2), integer(without.path("bytesPer1000Words")),
+                    integer(with.path("bytesPer1000Words")), integer(with.path("llmTokensAtIngest")), link(result)));
         }
     }
 
