@@ -16,6 +16,8 @@ import java.util.zip.ZipOutputStream;
 import software.amazon.awscdk.App;
 import software.amazon.awscdk.Aspects;
 import software.amazon.awscdk.StackProps;
+import software.amazon.awscdk.assertions.Annotations;
+import software.amazon.awscdk.assertions.Template;
 import software.amazon.awscdk.services.lambda.Architecture;
 import io.github.cdklabs.cdknag.AwsSolutionsChecks;
 
@@ -49,9 +51,23 @@ final class Fixtures {
                 DeploymentSettings.Operations.NONE);
     }
 
+    /** A stack synthesized offline: its template, the template's resources by logical id, and cdk-nag's findings. */
+    record Synthesized(Template template, Map<String, Object> resources, Annotations annotations) {
+    }
+
+    /** Synthesizes the stack of {@code settings} in an App configured like `cdk deploy`, output under {@code dir}. */
+    static Synthesized synthesize(Path dir, DeploymentSettings settings) {
+        App app = app(dir);
+        LazygraphStack stack = new LazygraphStack(app, "Lazygraph-" + settings.stage(),
+                StackProps.builder().build(), settings);
+        Aspects.of(app).add(AwsSolutionsChecks.Builder.create().verbose(true).build());
+        Template template = Template.fromStack(stack);
+        return new Synthesized(template, at(template.toJSON(), "Resources"), Annotations.fromStack(stack));
+    }
+
     /** An App with cdk.json's context and an output folder under {@code dir}. */
     @SuppressWarnings("unchecked")
-    static App app(Path dir) {
+    private static App app(Path dir) {
         try {
             Map<String, Object> cdkJson = new ObjectMapper().readValue(Path.of("cdk.json").toFile(), Map.class);
             Map<String, Object> context = new HashMap<>((Map<String, Object>) cdkJson.get("context"));
@@ -59,13 +75,6 @@ final class Fixtures {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    static LazygraphStack stack(App app, DeploymentSettings settings) {
-        LazygraphStack stack = new LazygraphStack(app, "Lazygraph-" + settings.stage(),
-                StackProps.builder().build(), settings);
-        Aspects.of(app).add(AwsSolutionsChecks.Builder.create().verbose(true).build());
-        return stack;
     }
 
     /** Navigates parsed JSON by map keys and list indexes; null when any step is missing. */

@@ -13,10 +13,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import software.amazon.awscdk.App;
 import software.amazon.awscdk.assertions.Annotations;
 import software.amazon.awscdk.assertions.Match;
-import software.amazon.awscdk.assertions.Template;
 import software.amazon.awscdk.services.lambda.Architecture;
 
 /**
@@ -27,8 +25,7 @@ class LazygraphStackJvmTest {
     static final String HANDLER = "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest";
     @TempDir
     static Path dir;
-    static Map<String, Object> resources;
-    static Annotations annotations;
+    static Fixtures.Synthesized deployment;
 
     @BeforeAll
     static void synthesize() {
@@ -36,10 +33,7 @@ class LazygraphStackJvmTest {
                 jvmZip("ingest.zip"), jvmZip("query.zip"), Architecture.ARM_64, Optional.empty(),
                 Optional.of("lazygraph/llm-api-key"), Optional.empty(), Map.of(), Map.of(),
                 new DeploymentSettings.Operations(Optional.empty(), Optional.of(java.time.Duration.ofDays(1))));
-        App app = Fixtures.app(dir);
-        LazygraphStack stack = Fixtures.stack(app, settings);
-        resources = at(Template.fromStack(stack).toJSON(), "Resources");
-        annotations = Annotations.fromStack(stack);
+        deployment = Fixtures.synthesize(dir, settings);
     }
 
     /** The layout of the JVM build's function.zip: the application at the root, its dependencies in lib/. */
@@ -95,21 +89,22 @@ class LazygraphStackJvmTest {
         List<String> versions = logicalIds("AWS::Lambda::Version");
         assertEquals(3, versions.size(), "ingest, query and the scheduled reconciler: " + versions);
         for (String version : versions) {
-            assertEquals("Delete", at(resources, version, "DeletionPolicy"), version);
+            assertEquals("Delete", at(deployment.resources(), version, "DeletionPolicy"), version);
         }
     }
 
     @Test
     void awsSolutionsChecksPass() {
-        assertEquals(List.of(), annotations.findError("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
+        Annotations findings = deployment.annotations();
+        assertEquals(List.of(), findings.findError("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
                 .map(m -> m.getId() + ": " + m.getEntry().getData()).toList());
-        assertEquals(List.of(), annotations.findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
+        assertEquals(List.of(), findings.findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
                 .map(m -> m.getId() + ": " + m.getEntry().getData()).toList());
     }
 
     private static String alias(String function) {
         String id = logicalId("AWS::Lambda::Alias", function);
-        Map<String, Object> alias = at(resources, id, "Properties");
+        Map<String, Object> alias = at(deployment.resources(), id, "Properties");
         assertEquals(FunctionRuntime.LIVE_ALIAS, alias.get("Name"));
         assertEquals(Map.of("Ref", logicalId("AWS::Lambda::Function", function)), alias.get("FunctionName"));
         String version = (String) at(alias, "FunctionVersion", "Fn::GetAtt", 0);
@@ -118,11 +113,11 @@ class LazygraphStackJvmTest {
     }
 
     private static Map<String, Object> properties(String function) {
-        return at(resources, logicalId("AWS::Lambda::Function", function), "Properties");
+        return at(deployment.resources(), logicalId("AWS::Lambda::Function", function), "Properties");
     }
 
     private static List<String> logicalIds(String type) {
-        return resources.entrySet().stream().filter(e -> type.equals(at(e.getValue(), "Type")))
+        return deployment.resources().entrySet().stream().filter(e -> type.equals(at(e.getValue(), "Type")))
                 .map(Map.Entry::getKey).sorted().collect(Collectors.toList());
     }
 
@@ -135,6 +130,6 @@ class LazygraphStackJvmTest {
     private static Map<String, Object> onlyOfType(String type) {
         List<String> ids = logicalIds(type);
         assertEquals(1, ids.size(), type + ": " + ids);
-        return at(resources, ids.get(0), "Properties");
+        return at(deployment.resources(), ids.get(0), "Properties");
     }
 }

@@ -17,9 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awscdk.App;
 import software.amazon.awscdk.StackProps;
-import software.amazon.awscdk.assertions.Annotations;
 import software.amazon.awscdk.assertions.Match;
-import software.amazon.awscdk.assertions.Template;
 import software.amazon.awscdk.cxapi.SynthesisMessage;
 import software.amazon.awscdk.services.lambda.Architecture;
 
@@ -32,8 +30,7 @@ class LazygraphStackOptionsTest {
     static final String ONCALL = "oncall@example.com";
     @TempDir
     static Path dir;
-    static Map<String, Object> resources;
-    static Annotations annotations;
+    static Fixtures.Synthesized deployment;
 
     @BeforeAll
     static void synthesize() {
@@ -45,10 +42,7 @@ class LazygraphStackOptionsTest {
                 Map.of("LAZYGRAPH_LLM_BASE_URL", "https://llm.example.com/v1",
                         "LAZYGRAPH_QUERY_RELEVANCE_BUDGET", "60"),
                 new DeploymentSettings.Operations(Optional.of(ONCALL), Optional.of(Duration.ofHours(6))));
-        App app = Fixtures.app(dir);
-        LazygraphStack stack = Fixtures.stack(app, settings);
-        resources = at(Template.fromStack(stack).toJSON(), "Resources");
-        annotations = Annotations.fromStack(stack);
+        deployment = Fixtures.synthesize(dir, settings);
     }
 
     @Test
@@ -99,13 +93,13 @@ class LazygraphStackOptionsTest {
     @Test
     void awsSolutionsChecksPassWithTheOperationsOptionsOn() {
         List<SynthesisMessage> findings = new java.util.ArrayList<>(
-                annotations.findError("*", Match.stringLikeRegexp("AwsSolutions-.*")));
-        findings.addAll(annotations.findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")));
+                deployment.annotations().findError("*", Match.stringLikeRegexp("AwsSolutions-.*")));
+        findings.addAll(deployment.annotations().findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")));
         assertEquals(List.of(), findings.stream().map(m -> m.getId() + ": " + m.getEntry().getData()).toList());
     }
 
     private static String functionId(Map<String, Object> function) {
-        return resources.entrySet().stream().filter(e -> e.getValue() == function).map(Map.Entry::getKey)
+        return deployment.resources().entrySet().stream().filter(e -> e.getValue() == function).map(Map.Entry::getKey)
                 .findFirst().orElseThrow();
     }
 
@@ -185,12 +179,12 @@ class LazygraphStackOptionsTest {
 
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> ofType(String type) {
-        return resources.values().stream().map(r -> (Map<String, Object>) r)
+        return deployment.resources().values().stream().map(r -> (Map<String, Object>) r)
                 .filter(r -> type.equals(r.get("Type"))).toList();
     }
 
     static Map.Entry<String, Object> onlyOfType(String type) {
-        List<Map.Entry<String, Object>> matching = resources.entrySet().stream()
+        List<Map.Entry<String, Object>> matching = deployment.resources().entrySet().stream()
                 .filter(e -> type.equals(at(e.getValue(), "Type"))).toList();
         assertEquals(1, matching.size(), type);
         return matching.get(0);

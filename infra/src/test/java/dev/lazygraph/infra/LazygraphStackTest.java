@@ -21,7 +21,6 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import software.amazon.awscdk.App;
 import software.amazon.awscdk.assertions.Annotations;
 import software.amazon.awscdk.assertions.Match;
 import software.amazon.awscdk.assertions.Template;
@@ -37,11 +36,10 @@ class LazygraphStackTest {
 
     @BeforeAll
     static void synthesize() {
-        App app = Fixtures.app(dir);
-        LazygraphStack stack = Fixtures.stack(app, Fixtures.settings(dir));
-        template = Template.fromStack(stack);
-        resources = at(template.toJSON(), "Resources");
-        annotations = Annotations.fromStack(stack);
+        Fixtures.Synthesized deployment = Fixtures.synthesize(dir, Fixtures.settings(dir));
+        template = deployment.template();
+        resources = deployment.resources();
+        annotations = deployment.annotations();
     }
 
     @Test

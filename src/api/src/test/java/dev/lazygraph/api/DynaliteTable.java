@@ -1,9 +1,8 @@
 package dev.lazygraph.api;
 
-import dev.lazygraph.aws.dynamodb.Dynalite;
+import dev.lazygraph.aws.dynamodb.AppTable;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * A fresh table on the dynalite of {@code scripts/local-stack.sh start}, and the settings that point
@@ -11,27 +10,20 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 public class DynaliteTable implements QuarkusTestResourceLifecycleManager {
 
-    private String table;
+    private AppTable table;
 
     @Override
     public Map<String, String> start() {
-        try (DynamoDbClient client = Dynalite.client()) {
-            table = Dynalite.createTable(client, "api");
-        }
-        return Map.of(
-                "lazygraph.store", "dynamodb",
-                "lazygraph.table", table,
-                "quarkus.dynamodb.endpoint-override", Dynalite.endpoint().toString(),
-                "quarkus.dynamodb.aws.region", "us-east-1",
-                "quarkus.dynamodb.aws.credentials.type", "static",
-                "quarkus.dynamodb.aws.credentials.static-provider.access-key-id", "local",
-                "quarkus.dynamodb.aws.credentials.static-provider.secret-access-key", "local");
+        table = AppTable.create("api");
+        Map<String, String> config = table.config();
+        config.put("lazygraph.store", "dynamodb");
+        return config;
     }
 
     @Override
     public void stop() {
-        try (DynamoDbClient client = Dynalite.client()) {
-            client.deleteTable(request -> request.tableName(table));
+        if (table != null) {
+            table.drop();
         }
     }
 }

@@ -24,13 +24,7 @@ class AskGraphTest {
     Path data;
 
     private LaunchResult cli(QuarkusMainLauncher launcher, String... args) {
-        String[] line = new String[args.length + 4];
-        line[0] = "--data";
-        line[1] = data.toString();
-        line[2] = "--collection";
-        line[3] = "graph";
-        System.arraycopy(args, 0, line, 4, args.length);
-        return launcher.launch(line);
+        return CliLine.launch(launcher, data, "graph", args);
     }
 
     @Test

@@ -183,13 +183,7 @@ class CliTest {
     }
 
     private static LaunchResult cli(QuarkusMainLauncher launcher, Path data, String collection, String... args) {
-        String[] line = new String[args.length + 4];
-        line[0] = "--data";
-        line[1] = data.toString();
-        line[2] = "--collection";
-        line[3] = collection;
-        System.arraycopy(args, 0, line, 4, args.length);
-        return launcher.launch(line);
+        return CliLine.launch(launcher, data, collection, args);
     }
 
     private static void copy(Path from, Path to) throws IOException {

@@ -60,12 +60,6 @@ class DocumentFormatsCliTest {
     }
 
     private LaunchResult cli(QuarkusMainLauncher launcher, String collection, String... args) {
-        String[] line = new String[args.length + 4];
-        line[0] = "--data";
-        line[1] = data.toString();
-        line[2] = "--collection";
-        line[3] = collection;
-        System.arraycopy(args, 0, line, 4, args.length);
-        return launcher.launch(line);
+        return CliLine.launch(launcher, data, collection, args);
     }
 }

@@ -10,9 +10,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.api.ApiClients;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,8 +35,6 @@ class McpSdkClientIT {
 
     @RegisterExtension
     final PackagedApp app = new PackagedApp();
-
-    private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
     void theSdkIsRefusedWithoutTheTokenAndWithItListsTheToolsAndAsksAsPostQueryAnswers() throws Exception {
@@ -90,9 +85,7 @@ class McpSdkClientIT {
     }
 
     private HttpResponse<String> post(String url, String json) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url))
-                .header("Content-Type", "application/json").header("Authorization", "Bearer " + TOKEN)
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = PackagedApp.postJson(url, json, "Authorization", "Bearer " + TOKEN);
         assertEquals(200, response.statusCode(), response.body());
         return response;
     }

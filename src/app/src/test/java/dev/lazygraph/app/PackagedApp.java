@@ -4,8 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -22,6 +28,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 final class PackagedApp implements AfterEachCallback {
     static final Path REPO = Path.of(System.getProperty("lazygraph-dev.repo.root"));
     static final Path JAR = REPO.resolve("src/app/target/quarkus-app/quarkus-run.jar");
+
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private final List<Process> started = new ArrayList<>();
     private Path temp;
@@ -77,6 +85,22 @@ final class PackagedApp implements AfterEachCallback {
             temp = Files.createTempDirectory("lazygraph-app");
         }
         return temp;
+    }
+
+    /** POSTs {@code json} to {@code url} with the extra {@code headers} (name, value, name, value...). */
+    static HttpResponse<String> postJson(String url, String json, String... headers)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofMinutes(2))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8));
+        if (headers.length > 0) {
+            request.headers(headers);
+        }
+        return send(request);
+    }
+
+    static HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     static int freePort() throws IOException {

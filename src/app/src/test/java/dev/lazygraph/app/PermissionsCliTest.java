@@ -113,8 +113,6 @@ class PermissionsCliTest {
     }
 
     private LaunchResult cli(QuarkusMainLauncher launcher, String... args) {
-        List<String> line = new ArrayList<>(List.of("--data", data.toString(), "--collection", "permissions"));
-        line.addAll(List.of(args));
-        return launcher.launch(line.toArray(String[]::new));
+        return CliLine.launch(launcher, data, "permissions", args);
     }
 }

@@ -8,13 +8,10 @@ import static dev.lazygraph.app.PackagedApp.freePort;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -37,8 +34,6 @@ class ServeBesideCliIT {
 
     @RegisterExtension
     final PackagedApp app = new PackagedApp();
-
-    private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
     void theCliReadsAndWritesBesideServeAndAKilledServerLosesNothingItAcknowledged() throws Exception {
@@ -69,8 +64,8 @@ class ServeBesideCliIT {
         // The server reads what the CLI committed, and what it acknowledges now is written.
         String listed = get(base + "/documents").body();
         assertTrue(listed.contains("c4.txt") && !listed.contains("c2.txt"), listed);
-        assertEquals(204, http.send(HttpRequest.newBuilder(URI.create(base + "/documents/c1.txt")).DELETE().build(),
-                HttpResponse.BodyHandlers.ofString()).statusCode());
+        assertEquals(204, PackagedApp.send(HttpRequest.newBuilder(URI.create(base + "/documents/c1.txt")).DELETE())
+                .statusCode());
         assertEquals(201, post(base + "/documents", document("c3.txt", C3)).statusCode());
         serve.destroyForcibly(); // SIGKILL right after the acknowledgements: no shutdown, no close
         assertTrue(serve.waitFor(1, TimeUnit.MINUTES));
@@ -100,15 +95,12 @@ class ServeBesideCliIT {
                 tooLarge.body());
     }
 
-    private HttpResponse<String> post(String url, String json) throws IOException, InterruptedException {
-        return http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofMinutes(2))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)).build(),
-                HttpResponse.BodyHandlers.ofString());
+    private static HttpResponse<String> post(String url, String json) throws IOException, InterruptedException {
+        return PackagedApp.postJson(url, json);
     }
 
-    private HttpResponse<String> get(String url) throws IOException, InterruptedException {
-        return http.send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.ofString());
+    private static HttpResponse<String> get(String url) throws IOException, InterruptedException {
+        return PackagedApp.send(HttpRequest.newBuilder(URI.create(url)).GET());
     }
 
     private static String document(String key, String text) {

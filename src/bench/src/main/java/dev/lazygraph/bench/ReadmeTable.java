@@ -617,7 +617,7 @@ final class ReadmeTable implements Callable<Integer> {
         }
         List<String> header = List.of("Scale", "Words", "Files", "Ingest words/s", "Ingest peak RSS (MB)",
                 "Store (MB)", "Store open (ms)", "`--help` (s)", "`ask` median (s)", "`ask` − `--help` (s)",
-                "serve p50 / p95 (ms)", "serve: fresh server's first question / first round p50 (ms)",
+                "serve p50 / p95 (ms)", "serve: fresh server's first question / first pass p50 (ms)",
                 "Unchanged re-ingest (s per 1,000 files)",
                 "Add / delete one doc, serve (ms)", "Add / delete one doc, CLI after start (s)", "Result");
         out.append("\n### Scale: the same corpus mix at 1x, 3x, 10x, and folders of real documentation as they are"

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The README and the pages of docs/ hold together: every relative link names a file of the checkout and every
- * anchor a heading of its page, and every test the guarantees table names as a promise's proof exists.
+ * anchor a heading of its page, and every test the guarantees table names as a promise's proof exists. The
+ * README stays a front door (short, with its contents), and no page tells the project's history.
  */
 class DocumentationTest {
     private static final Path CHECKOUT = RepositoryRoot.find();
@@ -54,6 +55,30 @@ class DocumentationTest {
         CODE_BLOCK.matcher(read(page)).replaceAll("").lines().filter(l -> l.startsWith("#"))
                 .forEach(l -> anchors.add(anchor(l.replaceFirst("^#+", ""))));
         return anchors;
+    }
+
+    @Test
+    void theReadmeIsAFrontDoorWithAContentsList() {
+        List<String> lines = read(CHECKOUT.resolve("README.md")).lines().toList();
+        assertTrue(lines.size() <= 300, "README.md has " + lines.size() + " lines");
+        assertTrue(lines.contains("## Contents"), "README.md has a contents list");
+    }
+
+    /** Pages say what is true now: no rounds of work, no issue numbers. */
+    @Test
+    void noPageTellsHistory() throws IOException {
+        Pattern history = Pattern.compile("(?i)\\b(rounds?|issues? #?\\d+)\\b");
+        List<String> found = new ArrayList<>();
+        for (Path page : pages()) {
+            List<String> lines = read(page).lines().toList();
+            for (int i = 0; i < lines.size(); i++) {
+                Matcher word = history.matcher(lines.get(i));
+                if (word.find()) {
+                    found.add(CHECKOUT.relativize(page) + ":" + (i + 1) + ": " + word.group());
+                }
+            }
+        }
+        assertEquals(List.of(), found);
     }
 
     @Test

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.aws.dynamodb.CrashingDynamoDbClient;
 import dev.lazygraph.aws.dynamodb.CrashingDynamoDbClient.Mode;
+import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
-import dev.lazygraph.aws.dynamodb.Dynalite;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.GraphStore;
@@ -17,12 +17,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
-import java.util.UUID;
 import java.util.function.BiConsumer;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -30,22 +28,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * every N, whether the failing request never reached the table or was applied and its answer lost.
  */
 class CrashRecoveryTest {
-    private static DynamoDbClient client;
+    @RegisterExtension
+    static final DynaliteTables dynalite = new DynaliteTables();
     private static CrashingDynamoDbClient crashing;
     private static DynamoTable table;
 
     @BeforeAll
     static void createTable() {
-        client = Dynalite.client();
-        String name = Dynalite.createTable(client, "crash");
-        crashing = new CrashingDynamoDbClient(client);
-        table = new DynamoTable(crashing, name);
-    }
-
-    @AfterAll
-    static void dropTable() {
-        client.deleteTable(b -> b.tableName(table.name()));
-        client.close();
+        crashing = new CrashingDynamoDbClient(dynalite.client());
+        table = new DynamoTable(crashing, dynalite.createTable("crash"));
     }
 
     private static DynamoDbGraphStore newStore(Duration staleAfter) {
@@ -53,7 +44,7 @@ class CrashRecoveryTest {
     }
 
     private static String collection() {
-        return "crash-" + UUID.randomUUID().toString().substring(0, 8);
+        return TestDocuments.freshCollection("crash-");
     }
 
     private static DocumentIndex a1(String c) {

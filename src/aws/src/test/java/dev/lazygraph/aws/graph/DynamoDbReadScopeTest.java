@@ -2,7 +2,7 @@ package dev.lazygraph.aws.graph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.lazygraph.aws.dynamodb.Dynalite;
+import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
 import dev.lazygraph.aws.relevance.DynamoDbVerdictCache;
 import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
@@ -11,36 +11,23 @@ import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import java.time.Clock;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The permissions contract on dynalite: the graph, the summaries and the verdicts in one table, as deployed.
  * Groups and filters never turn a question into a scan: every read the contract's questions make is a key read.
  */
 class DynamoDbReadScopeTest extends ReadScopeContract {
-    private static DynamoDbClient client;
+    @RegisterExtension
+    static final DynaliteTables dynalite = new DynaliteTables();
     private DynamoTable table;
-    private DynamoDbGraphStore store;
-
-    @BeforeAll
-    static void connect() {
-        client = Dynalite.client();
-    }
-
-    @AfterAll
-    static void disconnect() {
-        client.close();
-    }
 
     @Override
     protected GraphStore newStore() {
-        table = new DynamoTable(client, Dynalite.createTable(client, "scoped"));
-        store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
-                DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC());
-        return store;
+        table = dynalite.table("scoped");
+        return dynalite.releaseWithScope(new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
+                DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC()));
     }
 
     @Override
@@ -54,9 +41,7 @@ class DynamoDbReadScopeTest extends ReadScopeContract {
     }
 
     @AfterEach
-    void noQuestionScannedAndTheTableIsDropped() {
+    void noQuestionScanned() {
         assertEquals(0, table.meter().usage().scans(), "a scan among the reads of scoped and filtered questions");
-        store.close();
-        client.deleteTable(b -> b.tableName(table.name()));
     }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lazygraph.aws.dynamodb.Dynalite;
+import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.GeneratedDocuments;
@@ -26,8 +26,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Both stores follow one model: the same generated corpus, ingested through the real pipeline into the
@@ -45,8 +45,8 @@ class StoreParityTest {
             "What do students read about the analytical engine and error handling?",
             "Who joined the Royal Society to work on the punched card?");
 
-    private static DynamoDbClient client;
-    private static String tableName;
+    @RegisterExtension
+    static final DynaliteTables dynalite = new DynaliteTables();
     private static DynamoDbGraphStore dynamo;
     @TempDir
     static Path data;
@@ -56,9 +56,7 @@ class StoreParityTest {
 
     @BeforeAll
     static void ingestIntoBoth() {
-        client = Dynalite.client();
-        tableName = Dynalite.createTable(client, "parity");
-        dynamo = new DynamoDbGraphStore(client, tableName);
+        dynamo = dynalite.releaseWithScope(new DynamoDbGraphStore(dynalite.client(), dynalite.createTable("parity")));
         database = EmbeddedDatabase.open(data);
         embedded = new EmbeddedGraphStore(database);
         for (GraphStore store : List.of(embedded, dynamo)) {
@@ -77,11 +75,8 @@ class StoreParityTest {
     }
 
     @AfterAll
-    static void dropTable() {
-        dynamo.close();
+    static void closeDatabase() {
         database.close();
-        client.deleteTable(b -> b.tableName(tableName));
-        client.close();
     }
 
     @Test

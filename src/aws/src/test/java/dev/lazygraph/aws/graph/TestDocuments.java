@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+import java.util.UUID;
 
 /**
  * Document indexes built without the NLP pipeline: every word is a BM25 term and every capitalized word a
@@ -17,6 +18,11 @@ import java.util.TreeMap;
  */
 final class TestDocuments {
     private TestDocuments() {
+    }
+
+    /** A collection id no other test (or earlier run on the same table) uses. */
+    static String freshCollection(String prefix) {
+        return prefix + UUID.randomUUID().toString().substring(0, 8);
     }
 
     static DocumentIndex index(String collection, String key, String revision, String... chunkTexts) {

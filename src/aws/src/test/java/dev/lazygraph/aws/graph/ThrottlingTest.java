@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.aws.dynamodb.CapacityMeter;
+import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.aws.dynamodb.DynamoDbThrottledException;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
-import dev.lazygraph.aws.dynamodb.Dynalite;
 import dev.lazygraph.aws.dynamodb.FaultInjectingHttpClient;
 import dev.lazygraph.aws.dynamodb.FaultInjectingHttpClient.Fault;
 import dev.lazygraph.core.document.DocumentId;
@@ -17,11 +17,10 @@ import dev.lazygraph.core.graph.GraphStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
@@ -35,21 +34,23 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ThrottlingTest {
     private static final int BATCH_ATTEMPTS = 6;
 
+    @RegisterExtension
+    static final DynaliteTables dynalite = new DynaliteTables();
     private static FaultInjectingHttpClient faults;
-    private static DynamoDbClient client;
     private static DynamoTable table;
     private static DynamoDbGraphStore store;
 
+    /** The table behind a client whose requests pass the fault injector; a fast backoff keeps retries short. */
     @BeforeAll
-    static void createTable() {
+    static void openStore() {
         faults = new FaultInjectingHttpClient(UrlConnectionHttpClient.create());
         BackoffStrategy fast = BackoffStrategy.exponentialDelay(Duration.ofMillis(1), Duration.ofMillis(20));
-        client = Dynalite.client(builder -> builder.httpClient(faults).overrideConfiguration(o -> o.retryStrategy(
-                AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(3).backoffStrategy(fast)
-                        .throttlingBackoffStrategy(fast).circuitBreakerEnabled(false).build())));
-        table = new DynamoTable(client, Dynalite.createTable(client, "throttle"), new CapacityMeter(), BATCH_ATTEMPTS,
-                fast);
-        store = new DynamoDbGraphStore(table, 4, DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC());
+        DynamoDbClient client = dynalite.newClient(builder -> builder.httpClient(faults).overrideConfiguration(
+                o -> o.retryStrategy(AwsRetryStrategy.standardRetryStrategy().toBuilder().maxAttempts(3)
+                        .backoffStrategy(fast).throttlingBackoffStrategy(fast).circuitBreakerEnabled(false).build())));
+        table = new DynamoTable(client, dynalite.createTable("throttle"), new CapacityMeter(), BATCH_ATTEMPTS, fast);
+        store = dynalite.releaseWithScope(
+                new DynamoDbGraphStore(table, 4, DynamoDbGraphStore.DEFAULT_STALE_AFTER, Clock.systemUTC()));
     }
 
     @AfterEach
@@ -57,15 +58,8 @@ class ThrottlingTest {
         faults.clear();
     }
 
-    @AfterAll
-    static void dropTable() {
-        store.close();
-        client.deleteTable(b -> b.tableName(table.name()));
-        client.close();
-    }
-
     private static String collection() {
-        return "thr-" + UUID.randomUUID().toString().substring(0, 8);
+        return TestDocuments.freshCollection("thr-");
     }
 
     private static List<DocumentIndex> documents(String c) {

@@ -3,8 +3,8 @@ package dev.lazygraph.aws.relevance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
-import dev.lazygraph.aws.dynamodb.Dynalite;
 import dev.lazygraph.aws.dynamodb.TableSchema;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
@@ -14,54 +14,32 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class DynamoDbVerdictCacheTest extends VerdictCacheContract {
-    private static DynamoDbClient client;
-    private final List<DynamoDbClient> reopened = new ArrayList<>();
+    @RegisterExtension
+    static final DynaliteTables dynalite = new DynaliteTables();
     private String tableName;
-
-    @BeforeAll
-    static void connect() {
-        client = Dynalite.client();
-    }
-
-    @AfterAll
-    static void disconnect() {
-        client.close();
-    }
 
     /** A fresh table per test: the contract reuses its collection ids and keys. */
     @Override
     protected VerdictCache newCache() {
-        tableName = Dynalite.createTable(client, "verdicts");
-        return new DynamoDbVerdictCache(client, tableName);
+        tableName = dynalite.createTable("verdicts");
+        return new DynamoDbVerdictCache(dynalite.client(), tableName);
     }
 
     @Override
     protected VerdictCache reopen(VerdictCache cache) {
-        DynamoDbClient other = Dynalite.client();
-        reopened.add(other);
-        return new DynamoDbVerdictCache(other, tableName);
-    }
-
-    @AfterEach
-    void dropTable() {
-        reopened.forEach(DynamoDbClient::close);
-        client.deleteTable(b -> b.tableName(tableName));
+        return new DynamoDbVerdictCache(dynalite.newClient(), tableName);
     }
 
     @Test
     void itemsLiveInTheirDocumentsPartitionCarryTheTimeToLiveAndExpiredOnesAreNotServed() {
         Instant now = Instant.parse("2026-11-29T12:00:00Z");
-        DynamoTable table = new DynamoTable(client, tableName);
+        DynamoTable table = new DynamoTable(dynalite.client(), tableName);
         DynamoDbVerdictCache today = new DynamoDbVerdictCache(table, Duration.ofHours(1), Clock.fixed(now, ZoneOffset.UTC));
         Chunk chunk = chunk("c1", "a.md", "r1", 0);
         today.put(List.of(verdict(Q1, chunk, true, 7)));

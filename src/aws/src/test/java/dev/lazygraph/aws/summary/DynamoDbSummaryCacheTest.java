@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.aws.dynamodb.CapacityMeter;
+import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
-import dev.lazygraph.aws.dynamodb.Dynalite;
 import dev.lazygraph.aws.dynamodb.TableSchema;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.summary.SummaryCache;
@@ -15,55 +15,32 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class DynamoDbSummaryCacheTest extends SummaryCacheContract {
-    private static DynamoDbClient client;
-    private final List<DynamoDbClient> reopened = new ArrayList<>();
+    @RegisterExtension
+    static final DynaliteTables dynalite = new DynaliteTables();
     private String tableName;
-
-    @BeforeAll
-    static void connect() {
-        client = Dynalite.client();
-    }
-
-    @AfterAll
-    static void disconnect() {
-        client.close();
-    }
 
     /** A fresh table per test: the contract reuses its collection ids and keys. */
     @Override
     protected SummaryCache newCache() {
-        tableName = Dynalite.createTable(client, "summaries");
-        return new DynamoDbSummaryCache(client, tableName);
+        tableName = dynalite.createTable("summaries");
+        return new DynamoDbSummaryCache(dynalite.client(), tableName);
     }
 
     @Override
     protected SummaryCache reopen(SummaryCache cache) {
-        DynamoDbClient other = Dynalite.client();
-        reopened.add(other);
-        return new DynamoDbSummaryCache(other, tableName);
-    }
-
-    @AfterEach
-    void dropTable() {
-        reopened.forEach(DynamoDbClient::close);
-        client.deleteTable(b -> b.tableName(tableName));
+        return new DynamoDbSummaryCache(dynalite.newClient(), tableName);
     }
 
     @Test
     void itemsCarryTheTimeToLiveAndExpiredSummariesAreNotServed() {
         Instant now = Instant.parse("2026-11-29T12:00:00Z");
-        DynamoTable table = new DynamoTable(client, tableName);
+        DynamoTable table = new DynamoTable(dynalite.client(), tableName);
         DynamoDbSummaryCache today = new DynamoDbSummaryCache(table, Duration.ofHours(1), Clock.fixed(now, ZoneOffset.UTC));
         today.put(summary("c1", "k1", "text", Map.of("a.md", "r1")));
         long expected = now.plus(Duration.ofHours(1)).getEpochSecond();
@@ -80,7 +57,7 @@ class DynamoDbSummaryCacheTest extends SummaryCacheContract {
 
     @Test
     void aSummaryTooLargeForAnItemIsRefused() {
-        DynamoDbSummaryCache cache = new DynamoDbSummaryCache(new DynamoTable(client, tableName, new CapacityMeter(),
+        DynamoDbSummaryCache cache = new DynamoDbSummaryCache(new DynamoTable(dynalite.client(), tableName, new CapacityMeter(),
                 3, software.amazon.awssdk.retries.api.BackoffStrategy.retryImmediately()), Duration.ofDays(1),
                 Clock.systemUTC());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

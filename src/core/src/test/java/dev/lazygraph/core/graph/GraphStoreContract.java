@@ -13,11 +13,12 @@ import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.DocumentRevision;
 import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.Section;
-import dev.lazygraph.core.document.Heading;
 import dev.lazygraph.core.graph.GraphStore.PutResult;
 import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.testing.Concurrently;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -26,11 +27,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -70,6 +67,15 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
         cleanup();
     }
 
+    /** A new store with {@code documents} put into it one after the other. */
+    private S storeHolding(DocumentIndex... documents) throws Exception {
+        S store = newStore();
+        for (DocumentIndex document : documents) {
+            store.put(document);
+        }
+        return store;
+    }
+
     @BeforeAll
     static void buildDocuments() {
         docA = GeneratedDocuments.index(new DocumentId(COLLECTION, "pioneers/a.txt"), 1, 14);
@@ -101,9 +107,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void queriesAgreeWithTheSnapshot() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         StoreSnapshot snapshot = store.snapshot(COLLECTION);
 
         assertEquals(snapshot.stats(), store.stats(COLLECTION));
@@ -169,9 +173,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void documentsAreReadByKeyInOneCallWithTheirCurrentRevision() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docA2);
         store.delete(docB.id());
 
@@ -186,9 +188,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void theViewDerivesConceptCountsAndEdgesExactlyFromThePostings() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docA2);
         List<DocumentIndex> stored = List.of(docA2, docB);
 
@@ -214,9 +214,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void aStoreThatCountsConceptsAndTheirEdgesCountsThemAsTheirPostingsDo() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docC);
         store.put(docA2);
         store.delete(docC.id());
@@ -233,9 +231,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void aStoreThatScoresTermsReturnsTheExactTopWithTheirFrequencies() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docC);
         store.put(docA2);
         store.delete(docC.id());
@@ -302,9 +298,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void addingTwoAndDeletingOneEqualsAddingTheOtherAlone() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         assertTrue(store.delete(docA.id()));
 
         S fresh = newStore();
@@ -319,9 +313,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void overwritingEqualsAddingTheNewRevisionAlone() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         assertEquals(PutResult.REPLACED, store.put(docA2));
 
         S fresh = newStore();
@@ -334,9 +326,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void theSameRevisionAgainChangesNothing() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         StoreSnapshot before = store.snapshot(COLLECTION);
         assertEquals(PutResult.UNCHANGED, store.put(docA));
         assertEquals(before, store.snapshot(COLLECTION));
@@ -372,9 +362,7 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
 
     @Test
     void countsThatReachZeroDisappear() throws Exception {
-        S store = newStore();
-        store.put(docA);
-        store.put(docB);
+        S store = storeHolding(docA, docB);
         store.put(docA2);
         assertTrue(store.delete(docA.id()));
         assertTrue(store.delete(docB.id()));
@@ -437,23 +425,8 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
     void concurrentPutsOfDifferentDocumentsKeepExactCounts() throws Exception {
         List<DocumentIndex> documents = List.of(docA, docB, docC);
         S store = newStore();
-        ExecutorService pool = Executors.newFixedThreadPool(documents.size());
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<PutResult>> results = new ArrayList<>();
-            for (DocumentIndex document : documents) {
-                results.add(pool.submit(() -> {
-                    start.await();
-                    return store.put(document);
-                }));
-            }
-            start.countDown();
-            for (Future<PutResult> result : results) {
-                assertEquals(PutResult.CREATED, result.get(2, TimeUnit.MINUTES));
-            }
-        } finally {
-            pool.shutdownNow();
-        }
+        List<Callable<PutResult>> puts = documents.stream().<Callable<PutResult>>map(d -> () -> store.put(d)).toList();
+        assertEquals(Collections.nCopies(documents.size(), PutResult.CREATED), Concurrently.run(puts));
         S sequential = newStore();
         documents.forEach(sequential::put);
         assertEquals(sequential.snapshot(COLLECTION), store.snapshot(COLLECTION));

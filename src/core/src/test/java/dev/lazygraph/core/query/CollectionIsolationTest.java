@@ -6,18 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.access.ReadScope;
-import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.document.SourceDocument;
-import dev.lazygraph.core.ingest.IngestConfig;
-import dev.lazygraph.core.ingest.IngestService;
-import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.query.rank.RankingSignals;
-import dev.lazygraph.core.store.memory.InMemoryGraphStore;
-import dev.lazygraph.core.cache.DerivedCaches;
-import dev.lazygraph.core.store.memory.InMemorySummaryCache;
-import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
+import dev.lazygraph.core.testing.InMemoryService;
 import dev.lazygraph.core.testing.SampleCorpus;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -25,28 +16,20 @@ import org.junit.jupiter.api.Test;
 /** Collections are tenants: a query in one never sees another's chunks, concepts or summaries (issue 7 #6). */
 class CollectionIsolationTest {
     private static final String QUESTION = "How did Marie Curie work with Pierre Curie on Radium?";
-    private final InMemoryGraphStore store = new InMemoryGraphStore();
-    private final InMemorySummaryCache cache = new InMemorySummaryCache();
-    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
-    private final IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store,
-            DerivedCaches.of(cache, verdicts));
-    private final QueryService query = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, cache,
-            verdicts, Optional.empty());
+    private final InMemoryService service = new InMemoryService();
+    private final QueryService query = service.query(Optional.empty());
 
     CollectionIsolationTest() {
         for (String collection : new String[] {"tenant-a", "tenant-b"}) {
-            SampleCorpus.DOCUMENTS.forEach((key, text) -> put(collection, key, text));
+            SampleCorpus.DOCUMENTS.forEach((key, text) -> service.put(collection, key, text));
         }
-        put("tenant-b", "secret/zorblax.txt", "Marie Curie secretly built the Zorblax telescope in Radium Valley.");
+        service.put("tenant-b", "secret/zorblax.txt",
+                "Marie Curie secretly built the Zorblax telescope in Radium Valley.");
     }
 
     @AfterEach
     void close() {
-        query.close();
-    }
-
-    private void put(String collection, String key, String text) {
-        ingest.ingest(new SourceDocument(new DocumentId(collection, key), null, text.getBytes(StandardCharsets.UTF_8)));
+        service.close();
     }
 
     @Test
@@ -67,8 +50,8 @@ class CollectionIsolationTest {
         Answer inB = query.ask(QueryRequest.of("tenant-b", QUESTION));
         assertEquals(0, inB.cost().cacheHits(), "B does not get A's summaries");
 
-        SampleCorpus.DOCUMENTS.keySet().forEach(key -> ingest.delete(new DocumentId("tenant-b", key)));
-        ingest.delete(new DocumentId("tenant-b", "secret/zorblax.txt"));
+        SampleCorpus.DOCUMENTS.keySet().forEach(key -> service.delete("tenant-b", key));
+        service.delete("tenant-b", "secret/zorblax.txt");
         Answer again = query.ask(QueryRequest.of("tenant-a", QUESTION));
 
         assertEquals(first.text(), again.text());

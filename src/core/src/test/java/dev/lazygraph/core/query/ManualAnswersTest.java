@@ -4,20 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lazygraph.core.cache.DerivedCaches;
-import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.document.SourceDocument;
-import dev.lazygraph.core.ingest.IngestConfig;
-import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.llm.LanguageModel;
-import dev.lazygraph.core.nlp.SharedAnalyzer;
-import dev.lazygraph.core.store.memory.InMemoryGraphStore;
-import dev.lazygraph.core.store.memory.InMemorySummaryCache;
-import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
+import dev.lazygraph.core.testing.InMemoryService;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -32,16 +21,11 @@ import org.junit.jupiter.api.Test;
 class ManualAnswersTest {
     private static final String C = "manual";
 
-    private final InMemoryGraphStore store = new InMemoryGraphStore();
-    private final InMemorySummaryCache cache = new InMemorySummaryCache();
-    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
-    private final List<QueryService> services = new ArrayList<>();
+    private final InMemoryService service = new InMemoryService();
 
     @BeforeEach
     void manual() {
-        IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store,
-                DerivedCaches.of(cache, verdicts));
-        put(ingest, "config/memory.html", """
+        service.put(C, "config/memory.html", """
                 <html><head><title>18.2. Memory</title></head><body><h1>18.2. Memory</h1>
                 <p>These settings control how much memory the Quillon server uses.</p><dl>
                 <dt><code>spool_buffers</code> (<code>integer</code>)</dt>
@@ -54,34 +38,27 @@ class ManualAnswersTest {
                 <dt><code>sort_mem</code> (<code>integer</code>)</dt>
                 <dd><p>Sets the memory a sort may use before it writes to temporary files. The default is 8
                 megabytes.</p></dd></dl></body></html>""");
-        put(ingest, "tools/archive.html", """
+        service.put(C, "tools/archive.html", """
                 <html><head><title>Archive tools</title></head><body><h1>Archive tools</h1>
                 <p>Quillon writes archives in three formats: plain, directory and packed.</p>
                 <p>To restore a packed archive, use the quill_restore tool. It reads the archive and replays it
                 into an empty server.</p>
                 <p>These formats differ in speed. They are chosen when the archive is written.</p>
                 <p>The quill_dump tool writes an archive of a running server.</p></body></html>""");
-        put(ingest, "limits.html", """
+        service.put(C, "limits.html", """
                 <html><head><title>Limits</title></head><body><h1>Limits of Quillon</h1>
                 <p>Every Quillon server keeps its data in ledgers. The maximum number of ledgers a single server
                 can open at once is 250, and this cannot be raised by recompiling.</p>
                 <p>A ledger may hold at most 4 billion rows.</p></body></html>""");
     }
 
-    private static void put(IngestService ingest, String key, String html) {
-        ingest.ingest(new SourceDocument(new DocumentId(C, key), null, html.getBytes(StandardCharsets.UTF_8)));
-    }
-
     @AfterEach
     void close() {
-        services.forEach(QueryService::close);
+        service.close();
     }
 
     private Answer ask(String question, LanguageModel llm) {
-        QueryService service = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, cache, verdicts,
-                Optional.ofNullable(llm));
-        services.add(service);
-        return service.ask(QueryRequest.of(C, question));
+        return service.query(Optional.ofNullable(llm)).ask(QueryRequest.of(C, question));
     }
 
     private static String firstLine(Answer answer) {

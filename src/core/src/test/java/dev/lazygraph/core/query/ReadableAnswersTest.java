@@ -4,17 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lazygraph.core.cache.DerivedCaches;
-import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.document.SourceDocument;
-import dev.lazygraph.core.ingest.IngestConfig;
-import dev.lazygraph.core.ingest.IngestService;
-import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
-import dev.lazygraph.core.store.memory.InMemoryGraphStore;
-import dev.lazygraph.core.store.memory.InMemorySummaryCache;
-import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
-import java.nio.charset.StandardCharsets;
+import dev.lazygraph.core.testing.InMemoryService;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,28 +40,19 @@ class ReadableAnswersTest {
                 new Design("Priya Natarajan", "Natarajan", "She", "Halcyon gauge", "1989", "Madurai"));
     }
 
-    private final InMemoryGraphStore store = new InMemoryGraphStore();
-    private final InMemorySummaryCache cache = new InMemorySummaryCache();
-    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
-    private final OpenNlpAnalyzer analyzer = SharedAnalyzer.get();
-    private final IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store,
-            DerivedCaches.of(cache, verdicts));
-    private final List<QueryService> services = new ArrayList<>();
+    private final InMemoryService service = new InMemoryService();
 
     @AfterEach
     void close() {
-        services.forEach(QueryService::close);
+        service.close();
     }
 
     private void put(String key, String text) {
-        ingest.ingest(new SourceDocument(new DocumentId(C, key), null, text.getBytes(StandardCharsets.UTF_8)));
+        service.put(C, key, text);
     }
 
     private Answer ask(String question) {
-        QueryService service = new QueryService(QueryConfig.defaults(), analyzer, store, cache, verdicts,
-                Optional.empty());
-        services.add(service);
-        return service.ask(QueryRequest.of(C, question));
+        return service.query(Optional.empty()).ask(QueryRequest.of(C, question));
     }
 
     private static List<String> lines(Answer answer) {
@@ -141,7 +123,7 @@ class ReadableAnswersTest {
         assertTrue(lines(answer).stream().noneMatch(line -> line.startsWith(d.pronoun() + " ")),
                 "a pronoun never opens a quote: " + answer.text());
         Citation first = answer.citations().get(0);
-        String document = store.snapshot(C).chunks().stream().filter(c -> c.id().equals(first.chunkId()))
+        String document = service.store().snapshot(C).chunks().stream().filter(c -> c.id().equals(first.chunkId()))
                 .findFirst().orElseThrow().chunk().text();
         assertTrue(document.contains(before + " " + pronoun), "the citation spans both sentences");
         assertEquals((before + " " + pronoun).length(), first.end() - first.start(), first.toString());
@@ -202,7 +184,7 @@ class ReadableAnswersTest {
             assertFalse(label.contains("orla works"), "the firm behind every line names none of them: " + line);
             labelled.add(label.get(0));
             // One sentence, readable alone, about what the label names first.
-            assertEquals(1, analyzer.sentences(sentence).size(), line);
+            assertEquals(1, SharedAnalyzer.get().sentences(sentence).size(), line);
             assertTrue(sentence.matches(".*[.!?]$") && !sentence.startsWith("It "), line);
             assertTrue(sentence.toLowerCase(Locale.ROOT).contains(label.get(0)), line);
         }

@@ -3,16 +3,7 @@ package dev.lazygraph.core.query;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lazygraph.core.cache.DerivedCaches;
-import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.document.SourceDocument;
-import dev.lazygraph.core.ingest.IngestConfig;
-import dev.lazygraph.core.ingest.IngestService;
-import dev.lazygraph.core.nlp.SharedAnalyzer;
-import dev.lazygraph.core.store.memory.InMemoryGraphStore;
-import dev.lazygraph.core.store.memory.InMemorySummaryCache;
-import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
-import java.nio.charset.StandardCharsets;
+import dev.lazygraph.core.testing.InMemoryService;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -27,17 +18,12 @@ class SiteRepeatsTest {
     private static final List<String> TOOLS = List.of("Brindle lathe", "Corvan press", "Dorsk mill", "Elvet saw",
             "Fennick drill", "Garrow planer");
 
-    private final InMemoryGraphStore store = new InMemoryGraphStore();
-    private final InMemorySummaryCache cache = new InMemorySummaryCache();
-    private final InMemoryVerdictCache verdicts = new InMemoryVerdictCache();
-    private final IngestService ingest = new IngestService(IngestConfig.defaults(), SharedAnalyzer.get(), store,
-            DerivedCaches.of(cache, verdicts));
-    private final QueryService query = new QueryService(QueryConfig.defaults(), SharedAnalyzer.get(), store, cache,
-            verdicts, Optional.empty());
+    private final InMemoryService service = new InMemoryService();
+    private final QueryService query = service.query(Optional.empty());
 
     @AfterEach
     void close() {
-        query.close();
+        service.close();
     }
 
     /** A page about one tool of an invented workshop, with the site's footer (its date differs per page). */
@@ -48,8 +34,7 @@ class SiteRepeatsTest {
                 + "<p>Apprentices learn the " + tool + " in their second year.</p>"
                 + "<p>This page is licensed under the Orrin Workshop License. Updated on 2024-0" + (i + 1) + "-1" + i
                 + ".</p></body></html>";
-        ingest.ingest(new SourceDocument(new DocumentId(C, "tools/" + i + ".html"), null,
-                html.getBytes(StandardCharsets.UTF_8)));
+        service.put(C, "tools/" + i + ".html", html);
     }
 
     private Answer askAboutTheLicense() {
@@ -64,7 +49,7 @@ class SiteRepeatsTest {
         assertFalse(everyPage.text().contains("licensed under the Orrin Workshop License"), everyPage.text());
 
         for (int i = 2; i < TOOLS.size(); i++) {
-            ingest.delete(new DocumentId(C, "tools/" + i + ".html"));
+            service.delete(C, "tools/" + i + ".html");
         }
         Answer twoPages = askAboutTheLicense();
         assertTrue(twoPages.text().contains("This page is licensed under the Orrin Workshop License."),

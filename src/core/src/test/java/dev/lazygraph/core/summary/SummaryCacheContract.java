@@ -5,42 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.document.DocumentId;
-import java.util.ArrayList;
+import dev.lazygraph.core.testing.CacheContract;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * What every {@link SummaryCache} must do. Adapters extend this class (it ships in the core test-jar) and
  * provide {@link #newCache()}; persistent adapters also override {@link #reopen}.
  */
-public abstract class SummaryCacheContract {
-
-    /** A new, empty cache (each test gets its own). */
-    protected abstract SummaryCache newCache();
-
-    /**
-     * The same cache as a new process would see it (a new client on the same table or directory). The
-     * default returns {@code cache} itself, for caches that live in memory only.
-     */
-    protected SummaryCache reopen(SummaryCache cache) {
-        return cache;
-    }
-
-    private SummaryCache cache;
-
-    @BeforeEach
-    void createCache() {
-        cache = newCache();
-    }
+public abstract class SummaryCacheContract extends CacheContract<SummaryCache> {
 
     protected static CachedSummary summary(String collection, String key, String text, Map<String, String> sources) {
         return new CachedSummary(collection, key, text, new TreeMap<>(sources), List.of("concept a", "concept b"),
@@ -132,35 +108,9 @@ public abstract class SummaryCacheContract {
     void concurrentPutsAndInvalidationsLeaveNoSummaryOfAnInvalidatedDocument() throws Exception {
         int writers = 4;
         int perWriter = 50;
-        ExecutorService pool = Executors.newFixedThreadPool(writers + 1);
-        CountDownLatch start = new CountDownLatch(1);
-        try {
-            List<Future<?>> tasks = new ArrayList<>();
-            for (int w = 0; w < writers; w++) {
-                int writer = w;
-                tasks.add(pool.submit(() -> {
-                    start.await();
-                    for (int i = 0; i < perWriter; i++) {
-                        cache.put(summary("c1", "k-" + writer + "-" + i, "text",
-                                Map.of("hot.md", "r1", "other-" + writer + ".md", "r1")));
-                    }
-                    return null;
-                }));
-            }
-            tasks.add(pool.submit(() -> {
-                start.await();
-                for (int i = 0; i < perWriter; i++) {
-                    cache.invalidate(new DocumentId("c1", "hot.md"));
-                }
-                return null;
-            }));
-            start.countDown();
-            for (Future<?> task : tasks) {
-                task.get(60, TimeUnit.SECONDS);
-            }
-        } finally {
-            pool.shutdownNow();
-        }
+        raceWritersAgainstInvalidations(writers, perWriter, new DocumentId("c1", "hot.md"), (writer, i) ->
+                cache.put(summary("c1", "k-" + writer + "-" + i, "text",
+                        Map.of("hot.md", "r1", "other-" + writer + ".md", "r1"))));
         int survivors = cache.invalidate(new DocumentId("c1", "hot.md"));
         for (int w = 0; w < writers; w++) {
             for (int i = 0; i < perWriter; i++) {

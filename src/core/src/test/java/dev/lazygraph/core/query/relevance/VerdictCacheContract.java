@@ -6,15 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.testing.CacheContract;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,23 +17,9 @@ import org.junit.jupiter.api.Test;
  * summaries. Adapters extend this class (it ships in the core test-jar) and provide {@link #newCache()};
  * persistent adapters also override {@link #reopen}.
  */
-public abstract class VerdictCacheContract {
+public abstract class VerdictCacheContract extends CacheContract<VerdictCache> {
     protected static final String Q1 = VerdictCache.questionKey("Who designed the camera?");
     protected static final String Q2 = VerdictCache.questionKey("When was it sold?");
-
-    protected abstract VerdictCache newCache();
-
-    /** The same cache as a new process would see it; the default is {@code cache} itself (memory only). */
-    protected VerdictCache reopen(VerdictCache cache) {
-        return cache;
-    }
-
-    private VerdictCache cache;
-
-    @BeforeEach
-    void createCache() {
-        cache = newCache();
-    }
 
     protected static Chunk chunk(String collection, String document, String revision, int ordinal) {
         DocumentId id = new DocumentId(collection, document);
@@ -143,40 +124,15 @@ public abstract class VerdictCacheContract {
     void concurrentPutsAndInvalidationsLeaveNoVerdictOfAnInvalidatedDocument() throws Exception {
         int writers = 4;
         int perWriter = 25;
-        ExecutorService pool = Executors.newFixedThreadPool(writers + 1);
-        CountDownLatch start = new CountDownLatch(1);
         List<Chunk> hot = new ArrayList<>();
-        try {
-            List<Future<?>> tasks = new ArrayList<>();
-            for (int w = 0; w < writers; w++) {
-                int writer = w;
-                tasks.add(pool.submit(() -> {
-                    start.await();
-                    for (int i = 0; i < perWriter; i++) {
-                        Chunk h = chunk("c1", "hot.md", "r1", writer * perWriter + i);
-                        synchronized (hot) {
-                            hot.add(h);
-                        }
-                        cache.put(List.of(verdict(Q1, h, true, 1),
-                                verdict(Q1, chunk("c1", "other-" + writer + ".md", "r1", i), true, 1)));
-                    }
-                    return null;
-                }));
+        raceWritersAgainstInvalidations(writers, perWriter, new DocumentId("c1", "hot.md"), (writer, i) -> {
+            Chunk h = chunk("c1", "hot.md", "r1", writer * perWriter + i);
+            synchronized (hot) {
+                hot.add(h);
             }
-            tasks.add(pool.submit(() -> {
-                start.await();
-                for (int i = 0; i < perWriter; i++) {
-                    cache.invalidate(new DocumentId("c1", "hot.md"));
-                }
-                return null;
-            }));
-            start.countDown();
-            for (Future<?> task : tasks) {
-                task.get(60, TimeUnit.SECONDS);
-            }
-        } finally {
-            pool.shutdownNow();
-        }
+            cache.put(List.of(verdict(Q1, h, true, 1),
+                    verdict(Q1, chunk("c1", "other-" + writer + ".md", "r1", i), true, 1)));
+        });
         cache.invalidate(new DocumentId("c1", "hot.md"));
         assertEquals(Map.of(), cache.get("c1", Q1, hot), "a verdict about an invalidated document survived");
         for (int w = 0; w < writers; w++) {
