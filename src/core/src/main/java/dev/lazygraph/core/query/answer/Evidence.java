@@ -39,10 +39,6 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
     static final int QUOTED_PASSAGES = 8;
 
     /**
-     * The chunks an extractive answer quotes from: those of the best passages, in the passages' order; without
-     * ranked passages the ranked chunks, then the follow-ups.
-     */
-    /**
      * Whether {@code sentence} lies in one of the best {@link #QUOTED_PASSAGES} passages (any sentence, when the
      * passages are not ranked): the quote comes from what the ranking put first, not from the rest of its chunk.
      */
@@ -57,6 +53,10 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
         });
     }
 
+    /**
+     * The chunks an extractive answer quotes from: those of the best passages, in the passages' order; without
+     * ranked passages the ranked chunks, then the follow-ups.
+     */
     List<IndexedChunk> quotable() {
         if (!passages.isEmpty()) {
             Set<IndexedChunk> chunks = new LinkedHashSet<>();
