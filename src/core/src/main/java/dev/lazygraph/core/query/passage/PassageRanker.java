@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.passage;
 
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.nlp.InflectionFolding;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.passage.Passage;
 import dev.lazygraph.core.passage.PassageSplitter;
@@ -99,13 +100,18 @@ public final class PassageRanker {
                 .toList();
     }
 
-    /** The passage's terms with their counts, those of its headings and terms at {@link #TITLE_WEIGHT}. */
+    /**
+     * The passage's terms, folded to their inflection key ({@link InflectionFolding}: the question's "configured"
+     * counts the passage's "configure"), with their counts; those of its headings and terms at {@link
+     * #TITLE_WEIGHT}.
+     */
     private Map<String, Double> frequencies(Passage passage) {
         Map<String, Double> counts = new HashMap<>();
-        analyzer.terms(passage.text()).forEach(t -> counts.merge(t, 1.0, Double::sum));
+        analyzer.terms(passage.text()).forEach(t -> counts.merge(InflectionFolding.fold(t), 1.0, Double::sum));
         Set<String> titles = new LinkedHashSet<>();
         passage.titles().stream().map(Section::title).forEach(titles::add);
-        titles.forEach(title -> analyzer.terms(title).forEach(t -> counts.merge(t, TITLE_WEIGHT, Double::sum)));
+        titles.forEach(title -> analyzer.terms(title)
+                .forEach(t -> counts.merge(InflectionFolding.fold(t), TITLE_WEIGHT, Double::sum)));
         return counts;
     }
 
@@ -117,7 +123,7 @@ public final class PassageRanker {
         double length = length(frequencies);
         double score = 0;
         for (String term : weights.terms()) {
-            double tf = frequencies.getOrDefault(term, 0.0);
+            double tf = frequencies.getOrDefault(InflectionFolding.fold(term), 0.0);
             if (tf > 0) {
                 score += weights.termWeight(term) * tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / averageLength));
             }
