@@ -187,6 +187,11 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     }
 
     @Override
+    public boolean keepsPassageVectors() {
+        return true;
+    }
+
+    @Override
     public List<DenseIndex.Stored> passageVectors(String collection) {
         return read(collection, List.of(), (connection, id) -> {
             long generation = CollectionRows.generation(connection, id);

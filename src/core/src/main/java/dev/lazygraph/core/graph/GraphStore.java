@@ -144,7 +144,14 @@ public interface GraphStore {
         return true;
     }
 
-    /** Chunks by id, in no particular order; unknown ids are skipped. */
+    /**
+     * Whether the store keeps the passage vectors of the documents it is given: a store that does not has
+     * nothing to gain from an embedder, at ingest or at query time.
+     */
+    default boolean keepsPassageVectors() {
+        return false;
+    }
+
     /**
      * The passage vectors of the collection's documents at their stored revisions; none from a store that keeps
      * no vectors (the semantic signal is then absent, never wrong).
@@ -153,6 +160,7 @@ public interface GraphStore {
         return List.of();
     }
 
+    /** Chunks by id, in no particular order; unknown ids are skipped. */
     List<IndexedChunk> chunks(String collection, Collection<String> chunkIds);
 
     enum PutResult { CREATED, REPLACED, UNCHANGED }

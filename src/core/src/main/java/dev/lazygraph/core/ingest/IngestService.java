@@ -46,7 +46,10 @@ public final class IngestService {
         this(new DocumentParser(config.maxDocumentBytes()), config, analyzer, store, derived, Optional.empty());
     }
 
-    /** @param embedding embeds each stored revision's passages, when the semantic signal is on */
+    /**
+     * @param embedding embeds each stored revision's passages, when the semantic signal is on and the store keeps
+     *                  the vectors (embedding for a store that drops them would only make ingest slower)
+     */
     public IngestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, DerivedCache derived,
                          Optional<PassageEmbedding> embedding) {
         this(new DocumentParser(config.maxDocumentBytes()), config, analyzer, store, derived, embedding);
@@ -64,7 +67,7 @@ public final class IngestService {
 
     public IngestService(DocumentParser parser, IngestConfig config, TextAnalyzer analyzer, GraphStore store,
                          DerivedCache derived, Optional<PassageEmbedding> embedding) {
-        this.embedding = embedding;
+        this.embedding = embedding.filter(e -> store.keepsPassageVectors());
         this.parser = parser;
         this.indexer = new DocumentIndexer(analyzer,
                 new Chunker(analyzer, config.chunkTargetTokens(), config.chunkOverlapSentences()));

@@ -31,6 +31,7 @@ public abstract class PassageVectorsContract {
     @Test
     void vectorsFollowTheStoredRevision() throws Exception {
         GraphStore store = newStore();
+        assertTrue(store.keepsPassageVectors(), "a store that keeps vectors says so, or ingest never embeds for it");
         DocumentIndex a = withVectors("a.txt", 1, 0.8f);
         store.put(a);
         store.put(GeneratedDocuments.index(new DocumentId(C, "plain.txt"), 2, 5));

@@ -50,6 +50,11 @@ public final class InMemoryGraphStore implements GraphStore, GraphSnapshots {
     }
 
     @Override
+    public boolean keepsPassageVectors() {
+        return true;
+    }
+
+    @Override
     public List<DenseIndex.Stored> passageVectors(String collection) {
         return read(collection, CollectionGraph::passageVectors, List.of());
     }
