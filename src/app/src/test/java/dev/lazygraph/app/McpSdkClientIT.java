@@ -94,7 +94,8 @@ class McpSdkClientIT {
             assertEquals(rest.path("citations"), answer.path("citations"));
             assertEquals(withoutTimings(rest), withoutTimings(answer));
             assertTrue(answer.path("text").asText().contains("She designed the SeaGlass camera."), sdk.toString());
-            assertEquals("people/leadership.txt", answer.path("citations").path(0).path("documentKey").asText());
+            assertTrue(answer.path("text").asText().lines().findFirst().orElseThrow().contains("Fiona MacLeod"),
+                    sdk.toString());
             assertTrue(ask.path("content").path(0).path("text").asText().contains("<data id=\"answer\">"),
                     sdk.toString());
         }

@@ -3,18 +3,23 @@ package dev.lazygraph.bench;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.embed.PassageEmbedding;
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.passage.PassageSplitter;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
+import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
+import dev.lazygraph.embeddings.MiniLmEmbedder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -71,6 +76,10 @@ final class AnswersBench implements Callable<Integer> {
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
+    @Option(names = "--embeddings", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "embed passages at ingest and questions at query (the semantic signal; default on)")
+    boolean embeddings;
+
     @Override
     public Integer call() {
         if ((folder == null) == (corpus == null)) {
@@ -87,23 +96,31 @@ final class AnswersBench implements Callable<Integer> {
 
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
         InMemoryGraphStore store = new InMemoryGraphStore();
-        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache());
+        Optional<TextEmbedder> embedder = embeddings ? Optional.of(new MiniLmEmbedder()) : Optional.empty();
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache(),
+                embedder.map(e -> new PassageEmbedding(e, new PassageSplitter(analyzer))));
         List<SourceDocument> documents = folder != null ? DocumentFolder.read(folder, COLLECTION)
                 : QaDataset.load(corpus, questionsFile).passages().stream()
                         .map(p -> BenchCorpus.passage(COLLECTION, p)).toList();
+        long ingestStart = System.nanoTime();
         BenchCorpus.ingestAll(ingest, documents, threads == null ? Runtime.getRuntime().availableProcessors() : threads);
         result.put("documentsIngested", store.stats(COLLECTION).documents());
+        result.put("embeddings", embedder.map(TextEmbedder::model).orElse("none"));
+        result.put("ingestSeconds", Math.round((System.nanoTime() - ingestStart) / 1e8) / 10.0);
 
         AnswerContext context = new AnswerContext(new CountingLanguageModel());
         try (QueryService extractive = new QueryService(QueryConfig.defaults(), analyzer, store,
-                new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.empty());
+                new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.empty(), JudgeSelection.STANDARD,
+                embedder);
              QueryService withLlm = new QueryService(QueryConfig.defaults(), analyzer, store,
-                     new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.of(context))) {
+                     new InMemorySummaryCache(), new InMemoryVerdictCache(), Optional.of(context),
+                     JudgeSelection.STANDARD, embedder)) {
             SearchBaselines baselines = new SearchBaselines(extractive, store, analyzer, COLLECTION);
+            PassageBaseline passages = new PassageBaseline(store, COLLECTION, analyzer);
             List<Row> rows = new ArrayList<>();
             Progress progress = new Progress("answers", questions.size());
             for (AnswerQuestions.Question question : questions) {
-                rows.add(ask(question, extractive, withLlm, context, baselines));
+                rows.add(ask(question, extractive, withLlm, context, baselines, passages));
                 progress.step();
             }
             result.set("summary", summary(rows));
@@ -120,7 +137,12 @@ final class AnswersBench implements Callable<Integer> {
     /** One question's outcome for every answerer, and what the LLM was given. */
     private record Row(AnswerQuestions.Question question, Answer answer, long millis,
                        Map<String, AnswerGrader.Grade> grades, boolean contextHolds, int contextTokens,
-                       boolean llmFound) {
+                       boolean bm25PassagesHold, boolean llmFound) {
+        /** The LLM's context holds the answer and lazygraph's own answer does not show it: the quote's miss. */
+        boolean inContextNotQuoted() {
+            return contextHolds && !grades.get(LAZYGRAPH).correct();
+        }
+
         ObjectNode json() {
             ObjectNode row = BenchOutput.JSON.createObjectNode();
             row.put("id", question.id());
@@ -133,6 +155,8 @@ final class AnswersBench implements Callable<Integer> {
             });
             row.put("contextHoldsAnswer", contextHolds);
             row.put("contextTokens", contextTokens);
+            row.put("bm25PassagesHoldAnswer", bm25PassagesHold);
+            row.put("inContextNotQuoted", inContextNotQuoted());
             row.put("llmFound", llmFound);
             row.put("millis", millis);
             String text = answer.text();
@@ -144,7 +168,7 @@ final class AnswersBench implements Callable<Integer> {
     }
 
     private static Row ask(AnswerQuestions.Question question, QueryService extractive, QueryService withLlm,
-                           AnswerContext context, SearchBaselines baselines) {
+                           AnswerContext context, SearchBaselines baselines, PassageBaseline passages) {
         long start = System.nanoTime();
         Answer answer = extractive.ask(QueryRequest.of(COLLECTION, question.question()));
         long millis = (System.nanoTime() - start) / 1_000_000;
@@ -162,7 +186,10 @@ final class AnswersBench implements Callable<Integer> {
         Answer llmAnswer = withLlm.ask(QueryRequest.of(COLLECTION, question.question()));
         String given = context.take();
         boolean holds = question.answers().stream().anyMatch(a -> AnswerGrader.contains(given, a));
-        return new Row(question, answer, millis, grades, holds, TokenCounter.count(given), llmAnswer.found());
+        int tokens = TokenCounter.count(given);
+        String plain = passages.context(question.question(), tokens);
+        boolean plainHolds = question.answers().stream().anyMatch(a -> AnswerGrader.contains(plain, a));
+        return new Row(question, answer, millis, grades, holds, tokens, plainHolds, llmAnswer.found());
     }
 
     private static Map<Integer, String> citedKeys(Answer answer) {
@@ -201,6 +228,9 @@ final class AnswersBench implements Callable<Integer> {
         }
         node.put("contextHoldsAnswer", percent(rows.stream().filter(Row::contextHolds).count(), rows.size()));
         node.put("contextTokensPerQuestion", Math.round(rows.stream().mapToInt(Row::contextTokens).average().orElse(0)));
+        node.put("inContextNotQuoted", percent(rows.stream().filter(Row::inContextNotQuoted).count(), rows.size()));
+        node.putObject("bm25Passages").put("contextHoldsAnswer",
+                percent(rows.stream().filter(Row::bm25PassagesHold).count(), rows.size()));
         node.put("llmSaysNotFound", percent(rows.stream().filter(r -> !r.llmFound()).count(), rows.size()));
         return node;
     }

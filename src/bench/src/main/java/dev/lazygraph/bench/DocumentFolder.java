@@ -15,10 +15,9 @@ final class DocumentFolder {
     private DocumentFolder() {
     }
 
-    static List<SourceDocument> read(Path root, String collection) {
-        if (!Files.isDirectory(root)) {
-            throw new IllegalArgumentException("not a folder: " + root);
-        }
+    /** The documents under {@code folder}; a folder given as a link is the folder it links to. */
+    static List<SourceDocument> read(Path folder, String collection) {
+        Path root = Folders.documentRoot(folder);
         try (Stream<Path> files = Files.walk(root)) {
             List<SourceDocument> documents = new ArrayList<>();
             for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {

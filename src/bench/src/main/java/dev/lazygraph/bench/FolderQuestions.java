@@ -29,7 +29,7 @@ final class FolderQuestions {
     /** At most {@code wanted} questions, from as many documents every {@code files / wanted}-th in path order. */
     static List<String> of(Path folder, int wanted) {
         List<Path> files;
-        try (Stream<Path> walk = Files.walk(folder)) {
+        try (Stream<Path> walk = Files.walk(Folders.documentRoot(folder))) {
             files = walk.filter(Files::isRegularFile).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + folder, e);

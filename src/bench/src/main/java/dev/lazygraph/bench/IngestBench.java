@@ -6,6 +6,7 @@ import dev.lazygraph.core.document.ExtractionLimits;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.embed.PassageEmbedding;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -13,17 +14,20 @@ import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.passage.PassageSplitter;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.documents.TikaDocumentExtractor;
 import dev.lazygraph.embedded.EmbeddedDatabase;
 import dev.lazygraph.embedded.EmbeddedGraphStore;
+import dev.lazygraph.embeddings.MiniLmEmbedder;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
@@ -85,6 +89,11 @@ final class IngestBench implements Callable<Integer> {
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
+    @Option(names = "--embeddings",
+            description = "also ingest the same documents with the in-process embedder (the semantic signal):"
+                    + " words/s, bytes on disk and the ratio to the ingest without it")
+    boolean withEmbeddings;
+
     @Override
     public Integer call() throws IOException {
         int cores = Runtime.getRuntime().availableProcessors();
@@ -135,27 +144,17 @@ final class IngestBench implements Callable<Integer> {
         ceiling.put("seconds", round(ceilingSeconds));
         ceiling.put("wordsPerSecondPerCore", Math.round(words / ceilingSeconds));
 
-        Path data = Files.createTempDirectory("lazygraph-bench-ingest");
-        try {
-            EmbeddedDatabase database = EmbeddedDatabase.open(data);
-            EmbeddedGraphStore store = new EmbeddedGraphStore(database);
-            ObjectNode embedded = result.putObject("embedded");
-            OptionalLong writtenBefore = ProcessWrites.bytes();
-            putRate(embedded, ingest(analyzer, store, new InMemorySummaryCache(), documents, threads), words,
-                    threads);
-            putGraph(embedded, store.snapshot(COLLECTION), words);
-            database.close(); // folds the write-ahead log into the database file, so the size is its own
-            OptionalLong writtenAfter = ProcessWrites.bytes();
-            if (writtenBefore.isPresent() && writtenAfter.isPresent()) {
-                // The log and its checkpoints: every commit writes each page it dirtied again.
-                embedded.put("bytesWrittenToDisk", writtenAfter.getAsLong() - writtenBefore.getAsLong());
-            }
-            embedded.put("bytesOnDisk", Folders.bytes(data));
-            embedded.put("bytesPer1000Words", Math.round(Folders.bytes(data) * 1000.0 / words));
-            embedded.put("ratioToCeiling", round(embedded.get("wordsPerSecondPerCore").asDouble()
-                    / ceiling.get("wordsPerSecondPerCore").asDouble()));
-        } finally {
-            Folders.deleteRecursively(data);
+        ObjectNode embedded = result.putObject("embedded");
+        embeddedRun(embedded, analyzer, documents, words, ceiling, Optional.empty());
+        if (withEmbeddings) {
+            // The same documents with the semantic signal: every passage embedded at ingest (no LLM).
+            ObjectNode vectors = result.putObject("embeddedWithEmbeddings");
+            MiniLmEmbedder embedder = new MiniLmEmbedder();
+            vectors.put("embedder", embedder.model());
+            embeddedRun(vectors, analyzer, documents, words, ceiling,
+                    Optional.of(new PassageEmbedding(embedder, new PassageSplitter(analyzer))));
+            vectors.put("ratioToWithout", round(vectors.get("wordsPerSecondPerCore").asDouble()
+                    / embedded.get("wordsPerSecondPerCore").asDouble()));
         }
         if (asPdf) {
             result.set("pdf", pdf(analyzer, documents));
@@ -172,6 +171,32 @@ final class IngestBench implements Callable<Integer> {
             result.set("dynamodb", node);
         }
         return result;
+    }
+
+    /** Ingests into a fresh embedded store: rate, graph, bytes written and kept, ratio to the OpenNLP ceiling. */
+    private void embeddedRun(ObjectNode node, TextAnalyzer analyzer, List<SourceDocument> documents, long words,
+                             ObjectNode ceiling, Optional<PassageEmbedding> embedding) throws IOException {
+        Path data = Files.createTempDirectory("lazygraph-bench-ingest");
+        try {
+            EmbeddedDatabase database = EmbeddedDatabase.open(data);
+            EmbeddedGraphStore store = new EmbeddedGraphStore(database);
+            OptionalLong writtenBefore = ProcessWrites.bytes();
+            putRate(node, ingest(analyzer, store, new InMemorySummaryCache(), documents, threads, embedding), words,
+                    threads);
+            putGraph(node, store.snapshot(COLLECTION), words);
+            database.close(); // folds the write-ahead log into the database file, so the size is its own
+            OptionalLong writtenAfter = ProcessWrites.bytes();
+            if (writtenBefore.isPresent() && writtenAfter.isPresent()) {
+                // The log and its checkpoints: every commit writes each page it dirtied again.
+                node.put("bytesWrittenToDisk", writtenAfter.getAsLong() - writtenBefore.getAsLong());
+            }
+            node.put("bytesOnDisk", Folders.bytes(data));
+            node.put("bytesPer1000Words", Math.round(Folders.bytes(data) * 1000.0 / words));
+            node.put("ratioToCeiling", round(node.get("wordsPerSecondPerCore").asDouble()
+                    / ceiling.get("wordsPerSecondPerCore").asDouble()));
+        } finally {
+            Folders.deleteRecursively(data);
+        }
     }
 
     /**
@@ -281,7 +306,12 @@ final class IngestBench implements Callable<Integer> {
 
     static IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache, List<SourceDocument> documents,
                             int threads) {
-        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache);
+        return ingest(analyzer, store, cache, documents, threads, Optional.empty());
+    }
+
+    static IngestRun ingest(TextAnalyzer analyzer, GraphStore store, SummaryCache cache, List<SourceDocument> documents,
+                            int threads, Optional<PassageEmbedding> embedding) {
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, cache, embedding);
         BenchOutput.resetPeakHeap();
         long tokensBefore = CountingLanguageModel.tokensInProcess();
         long start = System.nanoTime();

@@ -147,14 +147,15 @@ final class ReadmeTable implements Callable<Integer> {
         }
         List<String> header = List.of("Dataset", "Questions", "Answerable correct", "tune", "test", "lookup",
                 "multihop", "Gold page cited", "\"Not found\" correct", "BM25 top chunk correct",
-                "BM25 top-3 sentences correct", "Context holds answer", "Context tokens", "p50 (ms)", "Result");
+                "BM25 top-3 sentences correct", "Context holds answer", "Context tokens",
+                "BM25 passages, same tokens, hold answer", "In context, not quoted", "Embedder", "p50 (ms)", "Result");
         out.append("\n### Answers: what the user reads (%), extractive, first 80 words; baselines in the same run\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
             JsonNode summary = result.json().path("summary");
             JsonNode answerable = summary.path("answerable");
-            row(out, List.of(parentName(result.json().path("documents").asText()),
+            row(out, List.of(parentName(result.json().path("questionsFile").asText()),
                     integer(NUMBERS.numberNode(result.json().path("perQuestion").size())),
                     decimal(answerable.path("lazygraph").path("correct"), 1),
                     decimal(summary.path("answerableTune").path("lazygraph").path("correct"), 1),
@@ -167,6 +168,9 @@ final class ReadmeTable implements Callable<Integer> {
                     decimal(answerable.path("bm25-top3-sentences").path("correct"), 1),
                     decimal(answerable.path("contextHoldsAnswer"), 1),
                     integer(answerable.path("contextTokensPerQuestion")),
+                    decimal(answerable.path("bm25Passages").path("contextHoldsAnswer"), 1),
+                    decimal(answerable.path("inContextNotQuoted"), 1),
+                    result.json().path("embeddings").asText("–"),
                     decimal(summary.path("p50Millis"), 0), link(result)));
         }
     }
@@ -256,6 +260,7 @@ final class ReadmeTable implements Callable<Integer> {
                     link(result)));
         }
         pdfTable(out, results.stream().filter(r -> r.json().has("pdf")).toList());
+        embeddingsTable(out, results.stream().filter(r -> r.json().has("embeddedWithEmbeddings")).toList());
         List<Result> dynamo = results.stream().filter(r -> r.json().has("dynamodb")).toList();
         if (dynamo.isEmpty()) {
             return;
@@ -279,6 +284,28 @@ final class ReadmeTable implements Callable<Integer> {
                     decimal(node.path("cost").path("pricePerMillionWriteRequestUnitsUsd"), 3),
                     decimal(node.path("hotItem").path("maxWritesToOneItemPer1000Documents"), 0),
                     integer(node.path("lostUpdates").path("differingEntries")), link(result)));
+        }
+    }
+
+    private static void embeddingsTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Corpus", "Words", "Embedder", "Words/s per core without", "Words/s per core with",
+                "With / without", "With / OpenNLP ceiling", "Bytes / 1k words without", "Bytes / 1k words with",
+                "LLM tokens", "Result");
+        out.append("\n### Ingest with the semantic signal: the same documents with and without the embedder, same run\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            JsonNode json = result.json();
+            JsonNode without = json.path("embedded");
+            JsonNode with = json.path("embeddedWithEmbeddings");
+            row(out, List.of(folderName(json.path("corpus").asText()), integer(json.path("words")),
+                    with.path("embedder").asText("–"), integer(without.path("wordsPerSecondPerCore")),
+                    integer(with.path("wordsPerSecondPerCore")), decimal(with.path("ratioToWithout"), 2),
+                    decimal(with.path("ratioToCeiling"), 2), integer(without.path("bytesPer1000Words")),
+                    integer(with.path("bytesPer1000Words")), integer(with.path("llmTokensAtIngest")), link(result)));
         }
     }
 

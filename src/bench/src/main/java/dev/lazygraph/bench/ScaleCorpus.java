@@ -103,10 +103,8 @@ final class ScaleCorpus {
         return best;
     }
 
-    private static Source folder(DocumentParser parser, String name, Path folder, String suffix) {
-        if (!Files.isDirectory(folder)) {
-            throw new IllegalArgumentException("dataset folder not found: " + folder);
-        }
+    private static Source folder(DocumentParser parser, String name, Path named, String suffix) {
+        Path folder = Folders.documentRoot(named);
         try (Stream<Path> files = Files.walk(folder)) {
             List<Document> documents = new ArrayList<>();
             for (Path file : files.filter(f -> Files.isRegularFile(f) && f.toString().endsWith(suffix)).sorted().toList()) {

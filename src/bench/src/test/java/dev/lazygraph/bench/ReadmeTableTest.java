@@ -82,20 +82,40 @@ class ReadmeTableTest {
 
     private static final String ANSWERS = """
             {'bench': 'answers', 'documents': '../shared/datasets/sqlite-docs/corpus',
+             'questionsFile': '../shared/datasets/sqlite-docs/questions.jsonl', 'embeddings': 'all-minilm-l6-v2-q',
              'perQuestion': [{'id': 'a'}, {'id': 'b'}, {'id': 'c'}],
              'summary': {
                'answerable': {'questions': 2, 'lazygraph': {'correct': 50.0, 'cited': 100.0},
                               'bm25-top-chunk': {'correct': 0.0}, 'bm25-top3-sentences': {'correct': 50.0},
-                              'contextHoldsAnswer': 100.0, 'contextTokensPerQuestion': 1530.4},
+                              'contextHoldsAnswer': 100.0, 'contextTokensPerQuestion': 1530.4,
+                              'bm25Passages': {'contextHoldsAnswer': 50.0}, 'inContextNotQuoted': 50.0},
                'answerableTune': {'lazygraph': {'correct': 100.0}}, 'answerableTest': {'lazygraph': {'correct': 0.0}},
                'lookup': {'lazygraph': {'correct': 50.0}},
                'noanswer': {'lazygraph': {'correct': 100.0}}, 'p50Millis': 254.0}}""";
+
+    private static final String INGEST_WITH_EMBEDDINGS = """
+            {'bench': 'ingest', 'corpus': '/data/manual', 'documents': 10, 'words': 5000,
+             'openNlpCeiling': {'wordsPerSecondPerCore': 20000},
+             'embedded': {'threads': 1, 'wordsPerSecondPerCore': 18000, 'ratioToCeiling': 0.9, 'bytesPer1000Words': 30000,
+                          'llmTokensAtIngest': 0, 'graph': {'chunks': 20, 'concepts': 50, 'itemsPer1000Words': 500}},
+             'embeddedWithEmbeddings': {'embedder': 'all-minilm-l6-v2-q', 'wordsPerSecondPerCore': 6000,
+                          'ratioToWithout': 0.33, 'ratioToCeiling': 0.3, 'bytesPer1000Words': 36000,
+                          'llmTokensAtIngest': 0}}""";
+
+    @Test
+    void ingestWithTheEmbedderStandsBesideTheSameIngestWithout() throws JsonProcessingException {
+        List<String> lines = BenchTables.text(List.of(result("results/ingest-manual.json", INGEST_WITH_EMBEDDINGS)))
+                .lines().toList();
+        assertTrue(lines.contains("| manual | 5,000 | all-minilm-l6-v2-q | 18,000 | 6,000 | 0.33 | 0.30 | 30,000 | 36,000"
+                + " | 0 | [ingest-manual.json](results/ingest-manual.json) |"), String.join("\n", lines));
+    }
 
     @Test
     void answersShowWhatTheUserReadsBesideTheBaselinesAndAMissingTypeAsADash() throws JsonProcessingException {
         List<String> lines = BenchTables.text(List.of(result("results/answers.json", ANSWERS))).lines().toList();
         assertTrue(lines.contains("| sqlite-docs | 3 | 50.0 | 100.0 | 0.0 | 50.0 | – | 100.0 | 100.0 | 0.0 | 50.0"
-                + " | 100.0 | 1,530 | 254 | [answers.json](results/answers.json) |"), String.join("\n", lines));
+                + " | 100.0 | 1,530 | 50.0 | 50.0 | all-minilm-l6-v2-q | 254 | [answers.json](results/answers.json) |"),
+                String.join("\n", lines));
     }
 
     @Test

@@ -2,6 +2,8 @@ package dev.lazygraph.embedded;
 
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.embed.DenseIndex;
+import dev.lazygraph.core.embed.DocumentVectors;
 import dev.lazygraph.core.graph.Bm25Query;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
@@ -32,8 +34,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.SortedMap;
-import java.util.TreeSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The graph store of the one-machine setup, in the data folder's {@link EmbeddedDatabase}. A put or delete is
@@ -181,6 +183,35 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             List<DocumentRecord> records = documents(connection, id);
             cache.putDocuments(id, generation, records);
             return records;
+        });
+    }
+
+    @Override
+    public boolean keepsPassageVectors() {
+        return true;
+    }
+
+    @Override
+    public List<DenseIndex.Stored> passageVectors(String collection) {
+        return read(collection, List.of(), (connection, id) -> {
+            long generation = CollectionRows.generation(connection, id);
+            Optional<List<DenseIndex.Stored>> kept = cache.passageVectors(id, generation);
+            if (kept.isPresent()) {
+                return kept.get();
+            }
+            List<DenseIndex.Stored> vectors = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement("SELECT d.key, d.revision, v.body"
+                    + " FROM passage_vectors v JOIN document d ON d.id = v.document WHERE d.collection = ?")) {
+                select.setLong(1, id);
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        vectors.add(new DenseIndex.Stored(new DocumentId(collection, rows.getString(1)),
+                                rows.getString(2), DocumentVectors.decode(rows.getBytes(3))));
+                    }
+                }
+            }
+            cache.putPassageVectors(id, generation, vectors);
+            return vectors;
         });
     }
 
@@ -547,6 +578,14 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
             term.executeBatch();
             concept.executeBatch();
         }
+        if (!index.vectors().isEmpty()) {
+            try (PreparedStatement vectors = connection.prepareStatement(
+                    "INSERT INTO passage_vectors (document, body) VALUES (?, ?)")) {
+                vectors.setLong(1, document);
+                vectors.setBytes(2, index.vectors().encode());
+                vectors.executeUpdate();
+            }
+        }
         CollectionRows.count(connection, collection, 0, index.chunks().size(), totalLength);
     }
 
@@ -587,6 +626,10 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
         deletePostings(connection, Postings.TERM, collection, document, terms);
         deletePostings(connection, Postings.CONCEPT, collection, document, concepts);
         try (PreparedStatement delete = connection.prepareStatement("DELETE FROM chunk WHERE document = ?")) {
+            delete.setLong(1, document);
+            delete.executeUpdate();
+        }
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM passage_vectors WHERE document = ?")) {
             delete.setLong(1, document);
             delete.executeUpdate();
         }

@@ -1,5 +1,6 @@
 package dev.lazygraph.embedded;
 
+import dev.lazygraph.core.embed.DenseIndex;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -16,7 +17,7 @@ import java.util.function.ToIntFunction;
 
 /**
  * What reads of a collection gave (posting lists, term lists and counts, concept counts and chunk keys, chunks, the
- * document list, the documents postings name and their chunk ids), kept
+ * document list, the passage vectors, the documents postings name and their chunk ids), kept
  * while the collection's generation is the one they were read at. Every write transaction that changes a
  * collection raises its generation in the same transaction ({@link CollectionRows#count}), and a read looks the
  * generation up in its own snapshot: what a read takes from here is what it would have read from the tables,
@@ -95,6 +96,8 @@ final class ReadCache {
         /** Concept -> its counts (zero for a concept no chunk mentions). */
         final Kept<ConceptStats> conceptStats = new Kept<>(stats -> 1, MAX_CONCEPT_STATS);
         final Kept<List<DocumentRecord>> documents = new Kept<>(list -> 1, 1);
+        /** The collection's passage vectors (a 1 M-word manual's are about 6 MB), which every question scans. */
+        final Kept<List<DenseIndex.Stored>> passageVectors = new Kept<>(list -> 1, 1);
         /** Document row -> what its postings take from it (its chunks' ids, its groups). */
         final Map<Long, DocumentRows.DocumentRow> documentRows = new ConcurrentHashMap<>();
 
@@ -166,6 +169,14 @@ final class ReadCache {
 
     synchronized void putDocuments(long collection, long generation, List<DocumentRecord> documents) {
         put(collection, generation, entries -> entries.documents, "", List.copyOf(documents));
+    }
+
+    synchronized Optional<List<DenseIndex.Stored>> passageVectors(long collection, long generation) {
+        return get(collection, generation, entries -> entries.passageVectors, "");
+    }
+
+    synchronized void putPassageVectors(long collection, long generation, List<DenseIndex.Stored> vectors) {
+        put(collection, generation, entries -> entries.passageVectors, "", List.copyOf(vectors));
     }
 
     /**

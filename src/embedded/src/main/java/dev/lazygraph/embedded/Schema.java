@@ -14,13 +14,17 @@ import java.sql.Statement;
  */
 final class Schema {
     /** {@code PRAGMA user_version} of the tables below. */
-    static final int VERSION = 3;
+    static final int VERSION = 4;
 
     private static final String GROUPED_INDEX = "CREATE INDEX document_grouped ON document (collection) WHERE groups != ''";
 
     /** What every change to a collection's graph raises, so a read knows whether what it kept is current. */
     private static final String ADD_GENERATION = "ALTER TABLE collection ADD COLUMN generation INTEGER NOT NULL"
             + " DEFAULT 0";
+
+    /** body: the document revision's passage vectors and their model (DocumentVectors), when an embedder made them. */
+    private static final String PASSAGE_VECTORS = """
+        CREATE TABLE passage_vectors (document INTEGER PRIMARY KEY, body BLOB NOT NULL)""";
 
     private static final String[] TABLES = {
         """
@@ -68,6 +72,7 @@ final class Schema {
         CREATE TABLE verdict (
           collection TEXT NOT NULL, document TEXT NOT NULL, question TEXT NOT NULL, chunk TEXT NOT NULL,
           body BLOB NOT NULL, PRIMARY KEY (collection, document, question, chunk)) WITHOUT ROWID""",
+        PASSAGE_VECTORS,
     };
 
     private static final String UPGRADE_FROM_1 = "ALTER TABLE document ADD COLUMN groups TEXT NOT NULL DEFAULT ''";
@@ -76,7 +81,7 @@ final class Schema {
     }
 
     /**
-     * Creates the tables in a new database and brings one of version 1 up to this version; an existing one of
+     * Creates the tables in a new database and brings one of version 1 to 3 up to this version; an existing one of
      * this version is left as it is.
      */
     static Void create(Connection connection) throws SQLException {
@@ -88,13 +93,18 @@ final class Schema {
             if (version == VERSION) {
                 return null;
             }
-            if (version == 1 || version == 2) {
+            if (version >= 1 && version <= 3) {
                 if (version == 1) {
                     // Version 1 knew no groups: every document it holds is readable by every caller, as '' says.
                     statement.execute(UPGRADE_FROM_1);
                 }
-                statement.execute(GROUPED_INDEX);
-                statement.execute(ADD_GENERATION);
+                if (version <= 2) {
+                    statement.execute(GROUPED_INDEX);
+                    statement.execute(ADD_GENERATION);
+                }
+                // Documents stored before vectors have none: their revision names no embedding model, so the
+                // next ingest with the embedder on stores them again with vectors.
+                statement.execute(PASSAGE_VECTORS);
                 statement.execute("PRAGMA user_version = " + VERSION);
                 return null;
             }

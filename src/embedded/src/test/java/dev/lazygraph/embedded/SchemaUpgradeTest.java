@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A database of schema version 1 (no document groups) or 2 (no index of grouped documents) opens as the same
- * graph, its documents readable by all.
+ * A database of schema version 1 (no document groups), 2 (no index of grouped documents) or 3 (no passage
+ * vectors) opens as the same graph, its documents readable by all.
  */
 class SchemaUpgradeTest {
     @TempDir
@@ -26,13 +26,18 @@ class SchemaUpgradeTest {
 
     @Test
     void aVersionOneDatabaseGainsTheGroupsColumnAndKeepsItsGraph() {
-        upgradesFrom(1, "DROP INDEX document_grouped", "ALTER TABLE document DROP COLUMN groups",
+        upgradesFrom(1, "DROP TABLE passage_vectors", "DROP INDEX document_grouped", "ALTER TABLE document DROP COLUMN groups",
                 "ALTER TABLE collection DROP COLUMN generation");
     }
 
     @Test
     void aVersionTwoDatabaseGainsTheIndexOfGroupedDocumentsAndTheGenerationAndKeepsItsGraph() {
-        upgradesFrom(2, "DROP INDEX document_grouped", "ALTER TABLE collection DROP COLUMN generation");
+        upgradesFrom(2, "DROP TABLE passage_vectors", "DROP INDEX document_grouped", "ALTER TABLE collection DROP COLUMN generation");
+    }
+
+    @Test
+    void aVersionThreeDatabaseGainsThePassageVectorsTableAndKeepsItsGraph() {
+        upgradesFrom(3, "DROP TABLE passage_vectors");
     }
 
     private void upgradesFrom(int olderVersion, String... undo) {
@@ -69,6 +74,7 @@ class SchemaUpgradeTest {
                     DocumentMetadata.ofGroups(List.of("hr"))));
             assertEquals(DocumentMetadata.ofGroups(List.of("hr")), store.document(other.id()).orElseThrow().metadata());
             assertTrue(store.holdsGroupedDocuments("c"));
+            assertTrue(store.passageVectors("c").isEmpty());
         }
     }
 }

@@ -24,14 +24,30 @@ public final class DocumentRevision {
     }
 
     /**
-     * Whether {@code stored} is a revision of the source revision {@code source}, whatever metadata it was stored
-     * with: what the reconciler compares a bucket listing with (a listing carries no tags).
+     * The revision with the embedding model folded in as well (another {@value #SEPARATOR} and digest): turning
+     * the embedder on, off or to another model makes every document a new revision, so the next ingest
+     * embeds what was stored without vectors and no vectors of two models are ever compared.
+     */
+    public static String of(String sourceRevision, DocumentMetadata metadata, String embeddingModel) {
+        String revision = of(sourceRevision, metadata);
+        return embeddingModel.isEmpty() ? revision
+                : revision + SEPARATOR + ContentKey.of("embedding " + embeddingModel).substring(0, DIGEST_CHARS);
+    }
+
+    /**
+     * Whether {@code stored} is a revision of the source revision {@code source}, whatever metadata and embedding model it
+     * was stored with: what the reconciler compares a bucket listing with (a listing carries no tags).
      */
     public static boolean isOf(String stored, String source) {
         if (stored.equals(source)) {
             return true;
         }
-        return stored.length() == source.length() + 1 + DIGEST_CHARS && stored.startsWith(source)
-                && stored.charAt(source.length()) == SEPARATOR;
+        if (!stored.startsWith(source)) {
+            return false;
+        }
+        String suffixes = stored.substring(source.length());
+        int digest = 1 + DIGEST_CHARS;
+        return (suffixes.length() == digest || suffixes.length() == 2 * digest)
+                && suffixes.charAt(0) == SEPARATOR && suffixes.charAt(suffixes.length() - digest) == SEPARATOR;
     }
 }

@@ -24,6 +24,8 @@ import org.jsoup.select.NodeTraversor;
  *       {@link Section}s;</li>
  *   <li>a data table (cells without blocks inside) becomes one line per row, each cell after its column's
  *       header ("Name: x; Default: 128MB"), so a row can be read, matched and quoted alone;</li>
+ *   <li>in a table whose cells hold paragraphs, a row's short first cell is a term governing the rest of the
+ *       row (a reference's attribute table);</li>
  *   <li>preformatted text ({@code <pre>}) keeps its lines and becomes a {@link CodeBlock}.</li>
  * </ul>
  */
@@ -31,6 +33,8 @@ final class HtmlText {
     private static final Pattern HEADING = Pattern.compile("h[1-6]");
     private static final String NON_CONTENT = "script, style, noscript, template, iframe, object, embed, svg, canvas, "
             + "button, input, select, textarea";
+    /** The longest first cell of a row that names what the row describes (an attribute, an option, a field). */
+    private static final int TERM_CELL_WORDS = 6;
     private static final String BLOCKS_IN_A_CELL = "p, div, ul, ol, dl, table, pre, blockquote, h1, h2, h3, h4, h5, h6";
 
     /** @param links each link's offset and its {@code href} as written */
@@ -100,6 +104,9 @@ final class HtmlText {
                 if (!element.text().isBlank()) {
                     openTerm = element;
                 }
+            } else if ((name.equals("td") || name.equals("th")) && isTermCell(element)) {
+                closeDefinitionsOf(element.parent());
+                openTerm = element;
             } else if (name.equals("a") && !element.attr("href").isBlank()) {
                 openLink = element.attr("href");
             } else if (name.equals("table") && isDataTable(element)) {
@@ -118,12 +125,12 @@ final class HtmlText {
         public FilterResult tail(Node node, int depth) {
             if (node instanceof Element element) {
                 String name = element.normalName();
-                if ((name.equals("dd") || name.equals("dt")) && !openDefinitions.isEmpty()
-                        && openDefinitions.peekLast().list() == element.parent()) {
+                if ((name.equals("dd") || name.equals("dt") || name.equals("td") || name.equals("th"))
+                        && !openDefinitions.isEmpty() && openDefinitions.peekLast().list() == element.parent()) {
                     int index = openDefinitions.peekLast().index();
                     Section term = definitions.get(index);
                     definitions.set(index, new Section(term.start(), out.length(), term.title(), Section.Kind.TERM));
-                } else if (name.equals("dl")) {
+                } else if (name.equals("dl") || name.equals("tr")) {
                     closeDefinitionsOf(element);
                 } else if (name.equals("pre") && codeStart >= 0) {
                     code.add(new CodeBlock(codeStart, out.length()));
@@ -188,6 +195,28 @@ final class HtmlText {
                 openDefinitions.addLast(new OpenDefinition(openTerm.parent(), definitions.size() - 1));
                 openTerm = null;
             }
+        }
+
+        /**
+         * The first cell of a row of a table whose cells hold paragraphs (a reference's "Attribute | Description"
+         * table, an option list laid out as a table): a short name, without blocks, beside cells with text. It is
+         * a term that governs the rest of its row, as a definition list's {@code <dt>} governs its {@code <dd>}:
+         * "Set to true if you want calls within this application …" is about {@code crossContext}.
+         */
+        private static boolean isTermCell(Element cell) {
+            Element row = cell.parent();
+            if (row == null || !row.normalName().equals("tr") || cell.elementSiblingIndex() != 0
+                    || cell.selectFirst(BLOCKS_IN_A_CELL) != null) {
+                return false;
+            }
+            String text = cell.text().strip();
+            if (text.isEmpty() || text.split("\\s+").length > TERM_CELL_WORDS) {
+                return false;
+            }
+            List<Element> others = row.children().stream().skip(1)
+                    .filter(c -> c.normalName().equals("td") || c.normalName().equals("th")).toList();
+            return !others.isEmpty() && others.stream().anyMatch(c -> !c.text().isBlank())
+                    && others.stream().anyMatch(c -> c.normalName().equals("td"));
         }
 
         /** A table of data rather than of layout: no cell holds a block of its own. */

@@ -1,5 +1,6 @@
 package dev.lazygraph.core.graph;
 
+import dev.lazygraph.core.embed.DocumentVectors;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.DocumentMetadata;
@@ -8,13 +9,25 @@ import java.util.Map;
 
 /**
  * Everything one document revision contributes to the graph: its chunks and their terms and concepts, and the
- * metadata (groups, tags) that revision was stored with.
+ * metadata (groups, tags) that revision was stored with, and its passages' vectors when an embedder made them.
  */
 public record DocumentIndex(DocumentId id, String revision, String title, long words, List<IndexedChunk> chunks,
-                            DocumentMetadata metadata) {
+                            DocumentMetadata metadata, DocumentVectors vectors) {
     public DocumentIndex {
         chunks = List.copyOf(chunks);
         metadata = metadata == null ? DocumentMetadata.NONE : metadata;
+        vectors = vectors == null ? DocumentVectors.NONE : vectors;
+    }
+
+    /** A document without passage vectors. */
+    public DocumentIndex(DocumentId id, String revision, String title, long words, List<IndexedChunk> chunks,
+                         DocumentMetadata metadata) {
+        this(id, revision, title, words, chunks, metadata, DocumentVectors.NONE);
+    }
+
+    /** This revision with its passages' vectors ({@link dev.lazygraph.core.embed.PassageEmbedding}). */
+    public DocumentIndex withVectors(DocumentVectors passageVectors) {
+        return new DocumentIndex(id, revision, title, words, chunks, metadata, passageVectors);
     }
 
     /** A document without groups or tags. */

@@ -3,6 +3,7 @@ package dev.lazygraph.core.graph;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.KeyOrder;
+import dev.lazygraph.core.embed.DenseIndex;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -141,6 +142,22 @@ public interface GraphStore {
      */
     default boolean holdsGroupedDocuments(String collection) {
         return true;
+    }
+
+    /**
+     * Whether the store keeps the passage vectors of the documents it is given: a store that does not has
+     * nothing to gain from an embedder, at ingest or at query time.
+     */
+    default boolean keepsPassageVectors() {
+        return false;
+    }
+
+    /**
+     * The passage vectors of the collection's documents at their stored revisions; none from a store that keeps
+     * no vectors (the semantic signal is then absent, never wrong).
+     */
+    default List<DenseIndex.Stored> passageVectors(String collection) {
+        return List.of();
     }
 
     /** Chunks by id, in no particular order; unknown ids are skipped. */

@@ -8,6 +8,7 @@ import dev.lazygraph.core.document.DocumentParser;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.RejectedDocumentException;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.embed.PassageEmbedding;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.GraphStore;
@@ -21,6 +22,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
 
@@ -37,10 +39,20 @@ public final class IngestService {
     private final DocumentIndexer indexer;
     private final GraphStore store;
     private final DerivedCache derived;
+    private final Optional<PassageEmbedding> embedding;
 
     /** @param derived the caches of what queries derived from documents (summaries, answers, verdicts) */
     public IngestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, DerivedCache derived) {
-        this(new DocumentParser(config.maxDocumentBytes()), config, analyzer, store, derived);
+        this(new DocumentParser(config.maxDocumentBytes()), config, analyzer, store, derived, Optional.empty());
+    }
+
+    /**
+     * @param embedding embeds each stored revision's passages, when the semantic signal is on and the store keeps
+     *                  the vectors (embedding for a store that drops them would only make ingest slower)
+     */
+    public IngestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, DerivedCache derived,
+                         Optional<PassageEmbedding> embedding) {
+        this(new DocumentParser(config.maxDocumentBytes()), config, analyzer, store, derived, embedding);
     }
 
     /**
@@ -50,6 +62,12 @@ public final class IngestService {
      */
     public IngestService(DocumentParser parser, IngestConfig config, TextAnalyzer analyzer, GraphStore store,
                          DerivedCache derived) {
+        this(parser, config, analyzer, store, derived, Optional.empty());
+    }
+
+    public IngestService(DocumentParser parser, IngestConfig config, TextAnalyzer analyzer, GraphStore store,
+                         DerivedCache derived, Optional<PassageEmbedding> embedding) {
+        this.embedding = embedding.filter(e -> store.keepsPassageVectors());
         this.parser = parser;
         this.indexer = new DocumentIndexer(analyzer,
                 new Chunker(analyzer, config.chunkTargetTokens(), config.chunkOverlapSentences()));
@@ -91,7 +109,8 @@ public final class IngestService {
             // everything derived from it.
             String sourceRevision = source.revision() != null ? source.revision()
                     : DocumentParser.contentRevision(source.content());
-            String revision = DocumentRevision.of(sourceRevision, source.metadata());
+            String revision = DocumentRevision.of(sourceRevision, source.metadata(),
+                    embedding.map(PassageEmbedding::model).orElse(""));
             DocumentRecord record = stored.get(id);
             if (record != null && record.revision().equals(revision)) {
                 outcomes[i] = unchanged(record);
@@ -104,7 +123,8 @@ public final class IngestService {
                 outcomes[i] = IngestOutcome.rejected(id, source.revision(), e.reason(), e.getMessage());
                 continue;
             }
-            changed.add(indexer.index(parsed, source.metadata()));
+            DocumentIndex index = indexer.index(parsed, source.metadata());
+            changed.add(embedding.map(e -> index.withVectors(e.of(index.chunks()))).orElse(index));
             changedAt.add(i);
         }
         // Nothing changed, nothing written: an unchanged re-ingest never waits for another process's writer.

@@ -307,11 +307,6 @@ public final class LlmSession {
         return new LinkedHashMap<>(reusedTokens);
     }
 
-    /** The part of the answer prompt's room its plan spends on breadth ({@link BudgetPlan.RouteBudget#answerBreadth}). */
-    public double answerBreadth() {
-        return plan == null ? BudgetPlan.HALF_BREADTH : plan.answerBreadth();
-    }
-
     public int tokenBudget() {
         return tokenBudget;
     }

@@ -19,13 +19,7 @@ import java.util.Optional;
  * podcast and earnings-call collections (see {@code bench query}):
  *
  * <ul>
- *   <li><b>basic</b> — the answer alone: one call over the best excerpts, nothing to summarize or test. All
- *       of its room is breadth: no relevance test has told which of the top passages matter, and a lookup
- *       that takes two hops finds its second passage anywhere among them, so each must reach the model. With
- *       half the room for breadth, MuSiQue's basic questions had 46 of their 60 gold passages in the prompt
- *       (the first four to six passages' long sentences filled it); with all of it, quotes cut to a snippet's
- *       length, 52, as many as when each top passage was read by its snippet, for about the same tokens (593
- *       to 610 real tokens a basic question on MuSiQue, 638 to 641 on HotpotQA).
+ *   <li><b>basic</b> — the answer alone: one call over the best passages, nothing to summarize or test.
  *   <li><b>local</b> — relevance tests get about one batch of the LLM's (the rest of the tests are judged
  *       lexically once it is spent: the best-ranked communities are the ones the LLM judges); summaries about
  *       one of the LLM's (the others are summarized extractively, so the answer still reads them); the answer
@@ -34,15 +28,9 @@ import java.util.Optional;
  *       answer lifted the SQLite manual's questions whose answer reaches the prompt from 78 % to 85 % (the
  *       multi-page ones from 33 % to 58 %) while the earnings calls' local questions got cheaper (2,485 to
  *       2,307 real tokens: an LLM summary costs more than the sentences its share now buys).
- *       Half its answer's room is breadth: the relevance tests chose its passages, and the depth holds the
- *       sentence that answers when it is a passage's second or third-best quote.
  *   <li><b>global</b> — the same split, with the map calls of a map-reduce given a share that the reduce
  *       inherits when there is nothing to map (the summaries fit one answer prompt) or the map leaves some.
  * </ul>
- *
- * <p>The answer's share is itself split between breadth and depth ({@link RouteBudget#answerBreadth}): the
- * part of the answer prompt's room that shows each passage to read by its best quote, before the rest
- * deepens the best passages with their further quotes ({@code LlmAnswer}).
  *
  * @param routes every route's budget
  */
@@ -59,7 +47,7 @@ public record BudgetPlan(Map<Route, RouteBudget> routes) {
     public static final int GLOBAL_TOKENS = 6_000;
 
     public static final BudgetPlan DEFAULT = new BudgetPlan(Map.of(
-            Route.BASIC, new RouteBudget(BASIC_TOKENS, List.of(Share.of(Stage.ANSWER, 1.0)), 1.0),
+            Route.BASIC, new RouteBudget(BASIC_TOKENS, List.of(Share.of(Stage.ANSWER, 1.0))),
             Route.LOCAL, new RouteBudget(LOCAL_TOKENS, List.of(
                     Share.of(Stage.RELEVANCE, 0.24),
                     Share.of(Stage.SUMMARY, 0.12),
@@ -83,27 +71,14 @@ public record BudgetPlan(Map<Route, RouteBudget> routes) {
         return routes.get(route);
     }
 
-    /** The answer's breadth of a route that does not name one: half its room, the rest for depth. */
-    public static final double HALF_BREADTH = 0.5;
-
     /**
      * One route's budget.
      *
      * @param tokens        LLM tokens a question of the route may spend, all stages together
      * @param shares        what each stage may spend of them; a stage without a share spends nothing
-     * @param answerBreadth the part of the answer prompt's room that shows every passage to read by its best
-     *                      quote, best passage first; the rest deepens them with their further quotes
      */
-    public record RouteBudget(int tokens, List<Share> shares, double answerBreadth) {
-        /** A budget whose answer spends {@linkplain #HALF_BREADTH half} its room on breadth. */
-        public RouteBudget(int tokens, List<Share> shares) {
-            this(tokens, shares, HALF_BREADTH);
-        }
-
+    public record RouteBudget(int tokens, List<Share> shares) {
         public RouteBudget {
-            if (!(answerBreadth >= 0 && answerBreadth <= 1)) {
-                throw new IllegalArgumentException("the answer's breadth is a fraction in [0, 1]: " + answerBreadth);
-            }
             if (tokens < 0) {
                 throw new IllegalArgumentException("a route's tokens must not be negative: " + tokens);
             }

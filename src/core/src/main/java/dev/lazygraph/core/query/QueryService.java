@@ -2,6 +2,7 @@ package dev.lazygraph.core.query;
 
 import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.Collections;
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.llm.LlmThreads;
@@ -55,13 +56,21 @@ public final class QueryService implements AutoCloseable {
     /** @param judges chooses each question's relevance judge (measurements only; the product uses the standard) */
     public QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                         VerdictCache verdicts, Optional<LanguageModel> llm, JudgeSelection judges) {
-        this(config, analyzer, store, LlmThreads.pool(), cache, verdicts, llm, judges);
+        this(config, analyzer, store, cache, verdicts, llm, judges, Optional.empty());
+    }
+
+    /** @param embedder embeds questions for the passages' semantic ranking (the one their vectors were made with) */
+    public QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
+                        VerdictCache verdicts, Optional<LanguageModel> llm, JudgeSelection judges,
+                        Optional<TextEmbedder> embedder) {
+        this(config, analyzer, store, LlmThreads.pool(), cache, verdicts, llm, judges, embedder);
     }
 
     private QueryService(QueryConfig config, TextAnalyzer analyzer, GraphStore store, ExecutorService llmCalls,
-                         SummaryCache cache, VerdictCache verdicts, Optional<LanguageModel> llm, JudgeSelection judges) {
+                         SummaryCache cache, VerdictCache verdicts, Optional<LanguageModel> llm, JudgeSelection judges,
+                         Optional<TextEmbedder> embedder) {
         this(config, store, QueryPipelines.standard(config, analyzer, store, cache, verdicts, llm, llmCalls, judges,
-                Clock.systemUTC()), llmCalls::shutdownNow);
+                Clock.systemUTC(), embedder), llmCalls::shutdownNow);
     }
 
     /**

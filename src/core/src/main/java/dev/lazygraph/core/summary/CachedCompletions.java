@@ -39,11 +39,6 @@ public final class CachedCompletions {
         return session.remaining(stage);
     }
 
-    /** The part of the answer prompt's room spent on breadth ({@link LlmSession#answerBreadth}). */
-    public double answerBreadth() {
-        return session.answerBreadth();
-    }
-
     /** A prompt with the chunks its quoted evidence was read from. */
     public record Request(Prompt prompt, Collection<Chunk> evidence) {
     }

@@ -111,6 +111,36 @@ class GeneratedSitesTest {
         assertTrue(text.contains("Setting: spin_pages; Default: try"), text);
     }
 
+    /** An Apache-style configuration reference: an attribute table whose description cells hold paragraphs. */
+    private static final String ATTRIBUTE_TABLE = """
+            <html><head><title>The Harbor Container</title></head><body>
+            <h1>The Harbor Container</h1><h3>Common Attributes</h3>
+            <table class="defaultTable"><tr><th>Attribute</th><th>Description</th></tr>
+            <tr><td><code class="attributeName">crossDock</code></td><td><p>Set to <code>true</code> if you want calls
+            within this application to reach the dispatchers of other applications on this host.</p>
+            <p>The default is <code>false</code>.</p></td></tr>
+            <tr><td><strong><code class="attributeName">portName</code></strong></td><td><p>The name this container
+            answers to.</p></td></tr></table>
+            <p>Attributes of nested elements follow.</p></body></html>""";
+
+    @Test
+    void aRowsShortFirstCellGovernsTheParagraphsBesideIt() {
+        ParsedDocument page = parse("config/harbor.html", ATTRIBUTE_TABLE);
+        String text = page.text();
+        Section cross = page.sections().stream().filter(s -> s.kind() == Section.Kind.TERM
+                && s.title().equals("crossDock")).findFirst().orElseThrow();
+        String governed = text.substring(cross.start(), cross.end());
+        assertTrue(governed.contains("Set to true if you want calls") && governed.contains("The default is false"),
+                "the attribute governs every paragraph of its row: " + governed);
+        assertFalse(governed.contains("The name this container"), "and not the next row's: " + governed);
+        assertTrue(page.sections().stream().anyMatch(s -> s.kind() == Section.Kind.TERM && s.title().equals("portName")));
+        assertTrue(page.sections().stream().noneMatch(s -> s.title().equals("Attribute")),
+                "the header row names columns, not a term");
+        Section after = page.sections().stream().filter(s -> s.kind() == Section.Kind.TERM)
+                .filter(s -> s.governs(text.indexOf("Attributes of nested"))).findFirst().orElse(null);
+        assertEquals(null, after, "the text after the table is under no term");
+    }
+
     /** Sphinx: navigation landmarks (sidebar, related links), permalinks, a function's definition. */
     private static final String SPHINX = """
             <html><head><title>Built-in Gizmos — Zeta 3.1 documentation</title></head><body>

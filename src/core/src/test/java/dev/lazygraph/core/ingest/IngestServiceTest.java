@@ -11,6 +11,8 @@ import dev.lazygraph.core.document.DocumentParser;
 import dev.lazygraph.core.document.ParsedDocument;
 import dev.lazygraph.core.document.RejectedDocumentException.Reason;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.embed.PassageEmbedding;
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.ExpectedGraph;
 import dev.lazygraph.core.graph.GeneratedDocuments;
@@ -19,6 +21,7 @@ import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.ingest.IngestOutcome.Status;
 import dev.lazygraph.core.ingest.RecordingSummaryCache.Invalidation;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
+import dev.lazygraph.core.passage.PassageSplitter;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -99,6 +102,54 @@ class IngestServiceTest {
         assertEquals(ExpectedGraph.of(List.of(GeneratedDocuments.index(ID, 2, 8), GeneratedDocuments.index(other, 3, 6))),
                 store.snapshot("default"));
         assertEquals(List.of(new Invalidation(ID, Optional.of(outcomes.get(3).revision()))), summaries.invalidations());
+    }
+
+    /** Counts the passages it embeds; every vector the same unit vector. */
+    private static final class CountingEmbedder implements TextEmbedder {
+        int embedded;
+
+        @Override
+        public String model() {
+            return "counting-1";
+        }
+
+        @Override
+        public List<float[]> embed(List<String> texts) {
+            embedded += texts.size();
+            return texts.stream().map(t -> new float[] {1, 0, 0}).toList();
+        }
+    }
+
+    @Test
+    void passagesAreEmbeddedOnlyForAStoreThatKeepsTheirVectors() {
+        CountingEmbedder embedder = new CountingEmbedder();
+        Optional<PassageEmbedding> embedding = Optional.of(new PassageEmbedding(embedder,
+                new PassageSplitter(SharedAnalyzer.get())));
+        new IngestService(CONFIG, SharedAnalyzer.get(), store, summaries, embedding)
+                .ingest(GeneratedDocuments.source(ID, 1, 12));
+        assertTrue(embedder.embedded > 0);
+        assertFalse(store.passageVectors(ID.collection()).isEmpty());
+
+        InMemoryGraphStore kept = new InMemoryGraphStore();
+        GraphStore withoutVectors = (GraphStore) Proxy.newProxyInstance(GraphStore.class.getClassLoader(),
+                new Class<?>[] {GraphStore.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("keepsPassageVectors")) {
+                        return false;
+                    }
+                    try {
+                        return method.invoke(kept, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        CountingEmbedder unused = new CountingEmbedder();
+        new IngestService(CONFIG, SharedAnalyzer.get(), withoutVectors, summaries, Optional.of(new PassageEmbedding(
+                unused, new PassageSplitter(SharedAnalyzer.get())))).ingest(GeneratedDocuments.source(ID, 1, 12));
+        assertEquals(0, unused.embedded);
+        // The revision names no model: the document is the one an ingest without an embedder stores.
+        InMemoryGraphStore plain = new InMemoryGraphStore();
+        new IngestService(CONFIG, SharedAnalyzer.get(), plain, summaries).ingest(GeneratedDocuments.source(ID, 1, 12));
+        assertEquals(plain.document(ID).orElseThrow().revision(), kept.document(ID).orElseThrow().revision());
     }
 
     @Test

@@ -66,7 +66,7 @@ class QueryServiceTest {
         ExecutorService llmCalls = LlmThreads.pool();
         pools.add(llmCalls);
         QueryService service = new QueryService(config, store, QueryPipelines.standard(config, analyzer, store, cache,
-                verdicts, Optional.of(llm), llmCalls, JudgeSelection.STANDARD, clock));
+                verdicts, Optional.of(llm), llmCalls, JudgeSelection.STANDARD, clock, Optional.empty()));
         services.add(service);
         return service;
     }

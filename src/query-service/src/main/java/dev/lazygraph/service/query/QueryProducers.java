@@ -21,6 +21,7 @@ import dev.lazygraph.core.summary.SummaryCache;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import dev.lazygraph.service.config.LazygraphConfig;
 import dev.lazygraph.service.llm.LlmChoice;
+import dev.lazygraph.service.wiring.EmbedderChoice;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Disposes;
 import jakarta.enterprise.inject.Produces;
@@ -94,8 +95,8 @@ public class QueryProducers {
 
     @Produces
     @Singleton
-    RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker) {
-        return QueryPipelines.rankStage(config, analyzer, ranker);
+    RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker, EmbedderChoice embedder) {
+        return QueryPipelines.rankStage(config, analyzer, ranker, embedder.embedder());
     }
 
     @Produces

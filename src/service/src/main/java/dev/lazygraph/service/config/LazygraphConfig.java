@@ -53,6 +53,18 @@ public interface LazygraphConfig {
 
     Llm llm();
 
+    Embeddings embeddings();
+
+    /**
+     * The semantic signal: passages embedded at ingest by the in-process model and questions at query, where the
+     * process carries the model (lazygraph-embeddings). Off: ingest runs faster, documents are
+     * stored without vectors and answers rank passages by BM25 and the graph alone.
+     */
+    interface Embeddings {
+        @WithDefault("true")
+        boolean enabled();
+    }
+
     enum StoreKind {
         /** Persisted under {@link #dataDir()}; the local default. */
         EMBEDDED,

@@ -4,11 +4,13 @@ import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.document.DocumentExtractor;
 import dev.lazygraph.core.document.DocumentParser;
 import dev.lazygraph.core.document.ExtractionLimits;
+import dev.lazygraph.core.embed.PassageEmbedding;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.passage.PassageSplitter;
 import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
@@ -89,10 +91,11 @@ public class CoreProducers {
     @Produces
     @Singleton
     IngestService ingestService(IngestConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
-                                VerdictCache verdicts, Instance<DocumentExtractor> extractors) {
+                                VerdictCache verdicts, Instance<DocumentExtractor> extractors, EmbedderChoice embedder) {
         DocumentExtractor extractor = extractors.isResolvable() ? extractors.get() : DocumentExtractor.NONE;
         return new IngestService(new DocumentParser(config.maxDocumentBytes(), extractor), config, analyzer, store,
-                DerivedCaches.of(cache, verdicts));
+                DerivedCaches.of(cache, verdicts),
+                embedder.embedder().map(e -> new PassageEmbedding(e, new PassageSplitter(analyzer))));
     }
 
 }

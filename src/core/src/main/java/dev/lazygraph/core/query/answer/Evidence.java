@@ -5,7 +5,11 @@ import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.query.passage.RankedPassage;
+import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.function.Function;
 
@@ -20,13 +24,45 @@ import java.util.function.Function;
  * @param communities selected communities with their summaries, best first
  * @param excerpt     what an LLM reads of a chunk (its question-relevant sentences)
  * @param repeats     the lines the site repeats on its pages among these chunks, which are never quoted
+ * @param passages    the passages of these chunks and of the wider pool ({@link
+ *                    dev.lazygraph.core.query.passage.PassagePool}), best first, which an LLM reads
  */
 public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks, List<IndexedChunk> ranked,
                        List<IndexedChunk> followUps, List<SummarizedCommunity> communities,
-                       Function<Chunk, String> excerpt, SiteRepeats repeats) {
+                       Function<Chunk, String> excerpt, SiteRepeats repeats, List<RankedPassage> passages) {
 
-    /** The chunks an extractive answer quotes from: the ranked ones, then the follow-ups. */
+    /**
+     * Passages an extractive answer quotes from, when the passages are ranked: about what the first half of the
+     * LLM's context holds. Quoting from whole chunks instead let a sentence the passage ranking put far down,
+     * which matched the question's words but not what it asks, become the answer.
+     */
+    static final int QUOTED_PASSAGES = 8;
+
+    /**
+     * Whether {@code sentence} lies in one of the best {@link #QUOTED_PASSAGES} passages (any sentence, when the
+     * passages are not ranked): the quote comes from what the ranking put first, not from the rest of its chunk.
+     */
+    boolean inQuotedPassages(Sentence sentence) {
+        if (passages.isEmpty()) {
+            return true;
+        }
+        return passages.stream().limit(QUOTED_PASSAGES).map(RankedPassage::passage).anyMatch(p -> {
+            Chunk chunk = p.chunk().chunk();
+            return chunk.id().equals(sentence.chunk().id()) && chunk.start() + p.start() < sentence.end()
+                    && sentence.start() < chunk.start() + p.end();
+        });
+    }
+
+    /**
+     * The chunks an extractive answer quotes from: those of the best passages, in the passages' order; without
+     * ranked passages the ranked chunks, then the follow-ups.
+     */
     List<IndexedChunk> quotable() {
+        if (!passages.isEmpty()) {
+            Set<IndexedChunk> chunks = new LinkedHashSet<>();
+            passages.stream().limit(QUOTED_PASSAGES).forEach(p -> chunks.add(p.passage().chunk()));
+            return List.copyOf(chunks);
+        }
         List<IndexedChunk> all = new ArrayList<>(ranked);
         all.addAll(followUps);
         return all;

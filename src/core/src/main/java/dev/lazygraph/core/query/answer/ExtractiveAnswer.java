@@ -31,7 +31,7 @@ public final class ExtractiveAnswer {
 
     public Draft write(Evidence evidence) {
         List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.quotable(), evidence.question(), evidence.weights(),
-                evidence.repeats());
+                evidence.repeats(), evidence::inQuotedPassages);
         List<SentenceRanker.Pick> chosen = new ArrayList<>();
         int words = 0;
         for (SentenceRanker.Pick pick : ranked) {

@@ -2,7 +2,7 @@ package dev.lazygraph.core.query.answer;
 
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.ConceptMention;
-import dev.lazygraph.core.nlp.PluralFolding;
+import dev.lazygraph.core.nlp.InflectionFolding;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
@@ -56,16 +56,16 @@ public final class FollowUpSearch {
         SentenceRanker.Pick best = picks.get(0);
         String quote = best.label().map(label -> label + ": ").orElse("") + best.sentence().text();
         Set<String> asked = new HashSet<>();
-        weights.terms().forEach(term -> asked.add(PluralFolding.fold(term)));
+        weights.terms().forEach(term -> asked.add(InflectionFolding.fold(term)));
         List<String> quoteTerms = analyzer.terms(quote);
         Set<String> quoted = new HashSet<>();
-        quoteTerms.forEach(term -> quoted.add(PluralFolding.fold(term)));
+        quoteTerms.forEach(term -> quoted.add(InflectionFolding.fold(term)));
         List<String> terms = new ArrayList<>();
-        quoteTerms.stream().filter(term -> !asked.contains(PluralFolding.fold(term))).forEach(terms::add);
+        quoteTerms.stream().filter(term -> !asked.contains(InflectionFolding.fold(term))).forEach(terms::add);
         if (terms.isEmpty()) {
             return List.of();
         }
-        analyzer.terms(question).stream().filter(term -> !quoted.contains(PluralFolding.fold(term))).forEach(terms::add);
+        analyzer.terms(question).stream().filter(term -> !quoted.contains(InflectionFolding.fold(term))).forEach(terms::add);
         Set<String> questionConcepts = new HashSet<>(analyzer.concepts(question));
         List<String> concepts = new ArrayList<>();
         Set<String> names = new LinkedHashSet<>();

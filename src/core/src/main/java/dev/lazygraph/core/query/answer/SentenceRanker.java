@@ -5,7 +5,7 @@ import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.ConceptMention;
 import dev.lazygraph.core.nlp.Identifiers;
-import dev.lazygraph.core.nlp.PluralFolding;
+import dev.lazygraph.core.nlp.InflectionFolding;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
@@ -27,7 +28,8 @@ import java.util.regex.Pattern;
  * Ranks the quotes an extractive answer may use, from the best-ranked chunks ({@link Quotes} makes each
  * readable alone). A quote's score is how much of the question it covers, counting the titles it sits under
  * (a definition term, the headings above it, the document's title: "The default is typically 128MB" is about
- * the setting named in the term above it) and a plural for its singular ({@link PluralFolding}), and what the
+ * the setting named in the term above it) and another inflection for a word (a plural, a past:
+ * {@link InflectionFolding}), and what the
  * definition term it sits under covers once more (a definition's sentences are about its term); a quote that
  * holds what the question asks for ({@link AskedFor}: a default, a limit, the name of the thing asked about)
  * counts double. It is discounted by the rank of its document among the chunks' documents, as search results
@@ -70,11 +72,18 @@ final class SentenceRanker {
      * the site repeats on its pages.
      */
     List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights, SiteRepeats repeats) {
+        return ranked(chunks, question, weights, repeats, sentence -> true);
+    }
+
+    /** The quotes of {@code chunks} that {@code within} admits (those of the passages the answer is built from). */
+    List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights, SiteRepeats repeats,
+                      Predicate<Sentence> within) {
         Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
         Map<String, String> asked = new HashMap<>();
-        weights.terms().forEach(term -> asked.putIfAbsent(PluralFolding.fold(term), term));
+        weights.terms().forEach(term -> asked.putIfAbsent(InflectionFolding.fold(term), term));
         Map<String, List<String>> titleTerms = new HashMap<>();
-        List<Candidate> candidates = candidates(chunks, asked, titleTerms, repeats);
+        List<Candidate> candidates = candidates(chunks, asked, titleTerms, repeats).stream()
+                .filter(c -> within.test(c.quote().sentence())).toList();
         // The concepts read below, tagged at once: the titles the quotes sit under and the quotes sharing a
         // term with the question (coverage reads no other quote's concepts, and what is held is only asked of
         // a quote that covers something).
@@ -172,7 +181,7 @@ final class SentenceRanker {
                         titleTerms.computeIfAbsent(section.title(), analyzer::terms)));
                 // A sentence may say "tables" where the question says "table".
                 new ArrayList<>(terms).forEach(term -> {
-                    String same = asked.get(PluralFolding.fold(term));
+                    String same = asked.get(InflectionFolding.fold(term));
                     if (same != null) {
                         terms.add(same);
                     }

@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.graph;
 
 import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.embed.DenseIndex;
 import dev.lazygraph.core.graph.Bm25Query;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
@@ -240,6 +241,18 @@ public final class GraphView {
             }
             return found;
         }, null));
+    }
+
+    /**
+     * The passage vectors of {@code model} of the documents in the scope (those of a document the caller may
+     * not read are left out, so they neither rank nor crowd out what the caller may read).
+     */
+    public DenseIndex denseIndex(String model) {
+        List<DenseIndex.Stored> stored = store.passageVectors(collection);
+        if (!seesEverything()) {
+            stored = stored.stream().filter(s -> scope.filter().admitsKey(s.id().key())).toList();
+        }
+        return DenseIndex.of(stored, model);
     }
 
     /**

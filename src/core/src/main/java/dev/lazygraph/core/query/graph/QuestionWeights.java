@@ -48,6 +48,11 @@ public final class QuestionWeights {
         return terms.keySet();
     }
 
+    /** How specific {@code term} is in the collection (its idf); 0 for a word the question lacks or no chunk uses. */
+    public double termWeight(String term) {
+        return terms.getOrDefault(term, 0.0);
+    }
+
     /** Number of the question's weighted parts: its distinct terms and concepts that the collection uses. */
     public int parts() {
         return terms.size() + concepts.size();

@@ -10,10 +10,11 @@ import dev.lazygraph.core.query.answer.FollowUpSearch;
 import dev.lazygraph.core.query.answer.SummarizedCommunity;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.query.passage.PassagePool;
+import dev.lazygraph.core.query.passage.PassageRanker;
 import dev.lazygraph.core.query.relevance.RelevanceSearch;
 import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,18 +23,23 @@ import java.util.Set;
 /**
  * Writes the answer ({@link AnswerComposer}) from the summaries and the chunks: on the basic route the top
  * chunks; on the others the chunks found relevant, then the top chunks; on both, beside them, the chunks of
- * other documents the best quote leads to ({@link FollowUpSearch}). Answers and map outputs are cached
+ * other documents the best quote leads to ({@link FollowUpSearch}). An LLM reads passages of a wider pool
+ * ({@link PassagePool}: these chunks, the walk's ranking and plain BM25's), ranked by {@link PassageRanker}.
+ * Answers and map outputs are cached
  * like summaries ({@link CachedCompletions}).
  */
 public final class AnswerStage {
     private final AnswerComposer composer;
     private final ValidatedSummaryCache cache;
     private final FollowUpSearch followUps;
+    private final PassageRanker passages;
 
-    public AnswerStage(AnswerComposer composer, ValidatedSummaryCache cache, FollowUpSearch followUps) {
+    public AnswerStage(AnswerComposer composer, ValidatedSummaryCache cache, FollowUpSearch followUps,
+                       PassageRanker passages) {
         this.composer = composer;
         this.cache = cache;
         this.followUps = followUps;
+        this.passages = passages;
     }
 
     /** The answer to a question about names no document mentions. */
@@ -73,6 +79,12 @@ public final class AnswerStage {
                           Collection<IndexedChunk> candidates, List<SummarizedCommunity> summaries) {
     }
 
+    private static Set<IndexedChunk> union(Collection<IndexedChunk> a, Collection<IndexedChunk> b) {
+        Set<IndexedChunk> all = new LinkedHashSet<>(a);
+        all.addAll(b);
+        return all;
+    }
+
     private Drafted write(QueryContext context, Routed routed, GraphView view, Ranked ranked, Chosen chosen) {
         Set<IndexedChunk> quotable = new LinkedHashSet<>(chosen.inRankOrder());
         quotable.addAll(chosen.candidates());
@@ -80,14 +92,19 @@ public final class AnswerStage {
         List<IndexedChunk> followed = routed.route() == Route.GLOBAL ? List.of()
                 : followUps.follow(view, context.question(), ranked.weights(), chosen.inRankOrder(), firstRepeats);
         quotable.addAll(followed);
-        SiteRepeats repeats = followed.isEmpty() ? firstRepeats : SiteRepeats.in(view, quotable);
+        List<IndexedChunk> walked = RankStage.chunks(view,
+                ranked.ranking().subList(0, Math.min(PassagePool.CHUNKS, ranked.ranking().size())));
+        List<IndexedChunk> pool = PassagePool.fuse(List.of(chosen.evidence(), walked, ranked.lexical(),
+                ranked.close(), followed));
         Evidence evidence = new Evidence(context.question(), ranked.weights(), chosen.evidence(),
-                chosen.inRankOrder(), followed, chosen.summaries(), ranked.snippets()::of, repeats);
+                chosen.inRankOrder(), followed, chosen.summaries(), ranked.snippets()::of,
+                SiteRepeats.in(view, union(quotable, pool)), passages.rank(pool, ranked.weights(), ranked.vector()));
         Draft draft = composer.compose(routed.route(), evidence,
                 new CachedCompletions(cache.readableIn(view), routed.session(), context.collection()));
-        List<Chunk> readFrom = new ArrayList<>();
+        Set<Chunk> readFrom = new LinkedHashSet<>();
         chosen.evidence().forEach(c -> readFrom.add(c.chunk()));
         followed.forEach(c -> readFrom.add(c.chunk()));
-        return new Drafted(draft, readFrom);
+        pool.forEach(c -> readFrom.add(c.chunk()));
+        return new Drafted(draft, List.copyOf(readFrom));
     }
 }

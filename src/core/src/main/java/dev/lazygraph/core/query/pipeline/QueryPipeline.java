@@ -60,13 +60,15 @@ public final class QueryPipeline {
 
     /**
      * One attempt on a fresh view of the store: the answer, or empty when something it read changed meanwhile.
-     * A question about names no document mentions is answered as such, unless the scope its closest passages
-     * were read for no longer holds.
+     * Without an LLM, a question about names no document mentions is answered as such, unless the scope its
+     * closest passages were read for no longer holds. With one, the model reads the closest passages and says
+     * whether they answer: a name the question words its own way ("SameSite" where the pages say
+     * {@code sameSiteCookies}, an example host name) is no proof the answer is missing, and only a reader tells.
      */
     private Optional<Answer> attempt(QueryContext context, Routed routed, CostMeter meter) {
         GraphView view = context.newView();
-        Optional<RankStage.NothingFound> nothingFound = meter.time(Stage.RANK,
-                () -> rank.nothingFound(context, routed, view));
+        Optional<RankStage.NothingFound> nothingFound = routed.session().usable() ? Optional.empty()
+                : meter.time(Stage.RANK, () -> rank.nothingFound(context, routed, view));
         if (nothingFound.isPresent()) {
             if (!view.scopeStillHolds()) {
                 return Optional.empty();

@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query.pipeline;
 
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.llm.LanguageModel;
 import dev.lazygraph.core.nlp.TextAnalyzer;
@@ -11,6 +12,7 @@ import dev.lazygraph.core.query.answer.FollowUpSearch;
 import dev.lazygraph.core.query.answer.LlmAnswer;
 import dev.lazygraph.core.query.answer.MapReduceAnswer;
 import dev.lazygraph.core.query.community.CommunityDetector;
+import dev.lazygraph.core.query.passage.PassageRanker;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.query.relevance.RelevanceJudges;
@@ -44,13 +46,14 @@ public final class QueryPipelines {
      * @param llmCalls where the LLM calls of every question run ({@link dev.lazygraph.core.llm.LlmThreads})
      * @param judges   chooses each question's relevance judge (measurements only; the product uses the standard)
      * @param clock    what the LLM deadlines are decided by
+     * @param embedder embeds questions when the documents' passages have vectors
      */
     public static QueryPipeline standard(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                                          VerdictCache verdicts, Optional<LanguageModel> llm, ExecutorService llmCalls,
-                                         JudgeSelection judges, Clock clock) {
+                                         JudgeSelection judges, Clock clock, Optional<TextEmbedder> embedder) {
         ValidatedSummaryCache summaries = new ValidatedSummaryCache(cache, store);
         ChunkRanker ranker = new ChunkRanker(config);
-        return new QueryPipeline(routeStage(config, llm, llmCalls, clock), rankStage(config, analyzer, ranker),
+        return new QueryPipeline(routeStage(config, llm, llmCalls, clock), rankStage(config, analyzer, ranker, embedder),
                 communityStage(config), relevanceStage(config, new ValidatedVerdictCache(verdicts, store), judges),
                 summaryStage(config, analyzer, summaries), answerStage(config, analyzer, summaries, ranker));
     }
@@ -60,8 +63,9 @@ public final class QueryPipelines {
         return new RouteStage(new QueryRouter(), new LlmSessions(llm, config.budget(), llmCalls, clock));
     }
 
-    public static RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker) {
-        return new RankStage(ranker, analyzer, config);
+    public static RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker,
+                                      Optional<TextEmbedder> embedder) {
+        return new RankStage(ranker, analyzer, config, embedder);
     }
 
     public static CommunityStage communityStage(QueryConfig config) {
@@ -84,9 +88,10 @@ public final class QueryPipelines {
     public static AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache cache,
                                           ChunkRanker ranker) {
         AnswerComposer composer = new AnswerComposer(
-                new LlmAnswer(analyzer, config.rank().topChunks(), config.snippetChars()), new MapReduceAnswer(),
+                new LlmAnswer(), new MapReduceAnswer(),
                 new ExtractiveAnswer(analyzer, config.answerSentences()),
                 new ExtractiveThemes(analyzer));
-        return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, ranker, FOLLOW_UPS));
+        return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, ranker, FOLLOW_UPS),
+                new PassageRanker(analyzer));
     }
 }

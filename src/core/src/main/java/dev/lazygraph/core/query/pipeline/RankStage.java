@@ -1,6 +1,8 @@
 package dev.lazygraph.core.query.pipeline;
 
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.embed.DenseIndex;
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.QueryConfig;
@@ -9,6 +11,7 @@ import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.UnknownNames;
+import dev.lazygraph.core.query.passage.QuestionVector;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.rank.RankedChunk;
 import dev.lazygraph.core.query.rank.RankingSignals;
@@ -26,15 +29,19 @@ import java.util.Optional;
 public final class RankStage {
     /** Passages offered as the closest sources when the documents hold no answer. */
     static final int CLOSEST_SOURCES = 3;
+    /** Chunks plain BM25, and as many the passage vectors, add to the answer's passage pool ({@link dev.lazygraph.core.query.passage.PassagePool}). */
+    static final int LEXICAL_CHUNKS = 40;
 
     private final ChunkRanker ranker;
     private final TextAnalyzer analyzer;
     private final QueryConfig config;
+    private final Optional<TextEmbedder> embedder;
 
-    public RankStage(ChunkRanker ranker, TextAnalyzer analyzer, QueryConfig config) {
+    public RankStage(ChunkRanker ranker, TextAnalyzer analyzer, QueryConfig config, Optional<TextEmbedder> embedder) {
         this.ranker = ranker;
         this.analyzer = analyzer;
         this.config = config;
+        this.embedder = embedder;
     }
 
     /** The best {@code k} chunks by {@code signals}: the ranking alone. */
@@ -85,7 +92,20 @@ public final class RankStage {
         List<RankedChunk> ranked = ranker.rank(view, question, RankingSignals.ALL,
                 Math.max(topK, config.rank().candidateChunks()));
         List<IndexedChunk> top = chunks(view, ranked.subList(0, Math.min(topK, ranked.size())));
-        return new Ranked(weights, snippets(weights), ranked, top);
+        List<IndexedChunk> lexical = chunks(view, ranker.rank(view, question, RankingSignals.BM25_ONLY, LEXICAL_CHUNKS));
+        Optional<QuestionVector> vector = questionVector(view, routed.focus());
+        List<IndexedChunk> close = vector.map(v -> List.copyOf(view.chunks(
+                v.index().nearestChunks(v.vector(), LEXICAL_CHUNKS)).values())).orElse(List.of());
+        return new Ranked(weights, snippets(weights), ranked, top, lexical, close, vector);
+    }
+
+    /** The question's vector and the view's passage vectors of the embedder's model; empty without either. */
+    private Optional<QuestionVector> questionVector(GraphView view, String question) {
+        return embedder.flatMap(e -> {
+            DenseIndex index = view.denseIndex(e.model());
+            return index.isEmpty() ? Optional.empty()
+                    : Optional.of(new QuestionVector(e.embed(List.of(question)).get(0), index));
+        });
     }
 
     /** What every LLM stage reads of a chunk for the question {@code weights} were read from. */

@@ -1,6 +1,7 @@
 package dev.lazygraph.core.store.memory;
 
 import dev.lazygraph.core.graph.CorpusStats;
+import dev.lazygraph.core.embed.DenseIndex;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -64,6 +65,11 @@ final class CollectionGraph {
 
     CorpusStats stats() {
         return new CorpusStats(documents.size(), chunks.size(), totalChunkLength);
+    }
+
+    List<DenseIndex.Stored> passageVectors() {
+        return documents.values().stream().filter(d -> !d.vectors().isEmpty())
+                .map(d -> new DenseIndex.Stored(d.id(), d.revision(), d.vectors())).toList();
     }
 
     List<DocumentRecord> documents() {

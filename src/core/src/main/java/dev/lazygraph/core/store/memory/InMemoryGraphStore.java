@@ -2,6 +2,7 @@ package dev.lazygraph.core.store.memory;
 
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.embed.DenseIndex;
 import dev.lazygraph.core.graph.ConceptStats;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
@@ -46,6 +47,16 @@ public final class InMemoryGraphStore implements GraphStore, GraphSnapshots {
             graph.add(index);
             return previous == null ? PutResult.CREATED : PutResult.REPLACED;
         });
+    }
+
+    @Override
+    public boolean keepsPassageVectors() {
+        return true;
+    }
+
+    @Override
+    public List<DenseIndex.Stored> passageVectors(String collection) {
+        return read(collection, CollectionGraph::passageVectors, List.of());
     }
 
     @Override
