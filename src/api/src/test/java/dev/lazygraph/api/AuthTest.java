@@ -51,6 +51,21 @@ class AuthTest {
     }
 
     @Test
+    void authenticationAnswersBeforeRouting() {
+        // Without a valid token a caller learns nothing of the routes: no 405 for a method a path does not take,
+        // no 404 for a path that is not there; with the token, those answers come.
+        for (Supplier<RequestSpecification> caller : List.<Supplier<RequestSpecification>>of(Corpus::anonymous,
+                () -> given().header("Authorization", "Bearer s3cret-tokeX"))) {
+            caller.get().post("/documents/orchard.md").then().statusCode(401).contentType("application/problem+json");
+            caller.get().put("/query").then().statusCode(401).contentType("application/problem+json");
+            caller.get().get("/no-such-route").then().statusCode(401).contentType("application/problem+json");
+        }
+        bearer().post("/documents/orchard.md").then().statusCode(405).contentType("application/problem+json");
+        bearer().put("/query").then().statusCode(405).contentType("application/problem+json");
+        bearer().get("/no-such-route").then().statusCode(404).contentType("application/problem+json");
+    }
+
+    @Test
     void wrongTokensAreRejected() {
         ask(() -> given().header("Authorization", "Bearer s3cret-tokeX"), "auth", "Who?").statusCode(401)
                 .contentType("application/problem+json");

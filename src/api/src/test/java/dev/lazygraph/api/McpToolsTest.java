@@ -14,9 +14,15 @@ import dev.lazygraph.core.llm.QuotedData;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,6 +56,38 @@ class McpToolsTest {
             assertTrue(tools.getString("tools.find { it.name == '" + name + "' }.description").length() > 150, name);
             assertEquals(Boolean.TRUE, tools.get("tools.find { it.name == '" + name + "' }.annotations.readOnlyHint"));
         }
+    }
+
+    @Test
+    void theDocumentedToolTableNamesEachToolsArgumentsAsTheServerDeclaresThem() throws IOException {
+        String page = Files.readString(ApiClients.REPO.resolve("docs/api.md"));
+        int section = page.indexOf("## Assistants and agents (MCP)");
+        int next = page.indexOf("\n## ", section);
+        String mcp = page.substring(section, next < 0 ? page.length() : next);
+        // A row: | `tool` | **`required`** (what it is); `optional` (what it is; may hold `code`); ... | returns |
+        Map<String, List<String>> documented = new TreeMap<>();
+        Matcher row = Pattern.compile("(?m)^\\| `([a-z_]+)` \\| ([^|]+) \\|").matcher(mcp);
+        while (row.find()) {
+            documented.put(row.group(1), Arrays.stream(row.group(2).replaceAll("\\([^)]*\\)", "").split(";"))
+                    .map(String::strip).map(McpToolsTest::documentedArgument).sorted().toList());
+        }
+        JsonPath tools = McpSession.open(Corpus::anonymous).call("tools/list", Map.of());
+        Map<String, List<String>> declared = new TreeMap<>();
+        for (String name : tools.getList("tools.name", String.class)) {
+            String schema = "tools.find { it.name == '" + name + "' }.inputSchema";
+            List<String> required = tools.getList(schema + ".required", String.class);
+            declared.put(name, tools.<String, Object>getMap(schema + ".properties").keySet().stream()
+                    .map(argument -> required != null && required.contains(argument) ? argument + " (required)"
+                            : argument).sorted().toList());
+        }
+        assertEquals(declared, documented, "docs/api.md's table of MCP tools");
+    }
+
+    /** {@code `name`} or, when required, {@code **`name`**}. */
+    private static String documentedArgument(String cell) {
+        Matcher argument = Pattern.compile("\\*\\*`([A-Za-z]+)`\\*\\*|`([A-Za-z]+)`").matcher(cell);
+        assertTrue(argument.matches(), "an argument of the MCP tool table: '" + cell + "'");
+        return argument.group(1) != null ? argument.group(1) + " (required)" : argument.group(2);
     }
 
     @Test

@@ -18,21 +18,40 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The packaged application (target/quarkus-app) run as a user runs it, as separate processes: a JUnit
- * extension ({@code @RegisterExtension}) that stops every process it started after each test.
+ * extension ({@code @RegisterExtension}) that stops every process it started after each test, or, made by
+ * {@link #perClass()} for a static field, after the class's last test.
  */
-final class PackagedApp implements AfterEachCallback {
+final class PackagedApp implements AfterEachCallback, AfterAllCallback {
     static final Path REPO = Path.of(System.getProperty("lazygraph-dev.repo.root"));
     static final Path JAR = REPO.resolve("src/app/target/quarkus-app/quarkus-run.jar");
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private final List<Process> started = new ArrayList<>();
+    private final boolean perClass;
     private Path temp;
+
+    PackagedApp() {
+        this(false);
+    }
+
+    private PackagedApp(boolean perClass) {
+        this.perClass = perClass;
+    }
+
+    /**
+     * One for a whole test class (a static {@code @RegisterExtension} field): a server started in
+     * {@code @BeforeAll} serves every test of the class, as each serve start and ingest costs seconds.
+     */
+    static PackagedApp perClass() {
+        return new PackagedApp(true);
+    }
 
     /** {@code lazygraph serve} on {@code port}, once it says it listens; {@code env} is added to its environment. */
     Process serve(Path data, int port, Map<String, String> env) throws IOException, InterruptedException {
@@ -64,6 +83,17 @@ final class PackagedApp implements AfterEachCallback {
 
     @Override
     public void afterEach(ExtensionContext context) throws InterruptedException, IOException {
+        if (!perClass) {
+            stopAll();
+        }
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws InterruptedException, IOException {
+        stopAll();
+    }
+
+    private void stopAll() throws InterruptedException, IOException {
         for (Process process : started) {
             process.destroy();
             process.waitFor(30, TimeUnit.SECONDS);

@@ -33,9 +33,11 @@ final class HeadlineTable {
         List<List<String>> rows = new ArrayList<>();
         retrievalRow(rows, retrieval);
         answersRow(rows, answers);
+        contextRow(rows, answers);
         indexingRow(rows, ingest, largestRunPerCorpus(query));
         queryRow(rows, largestRunPerCorpus(query));
         dynamoDbRow(rows, ingest);
+        embedderRow(rows, ingest);
         scaleRow(rows, scale);
         if (rows.isEmpty()) {
             return;
@@ -64,6 +66,26 @@ final class HeadlineTable {
         rows.add(List.of(section("Answer holds the gold answer in its first 80 words, no LLM (%)", "answers"),
                 perDataset(correct.apply("lazygraph"), results, r -> parentName(r.json().path("documents").asText())),
                 "BM25's top chunk: " + String.join(", ", correct.apply("bm25-top-chunk")), links(results)));
+    }
+
+    /**
+     * What an LLM is given: the share of questions whose answer its context holds, beside plain BM25's passages
+     * cut to the same tokens, on the runs that measured both.
+     */
+    private static void contextRow(List<List<String>> rows, List<Result> results) {
+        List<Result> measured = results.stream().filter(r -> r.json().path("summary").path("answerable")
+                .path("bm25Passages").has("contextHoldsAnswer")).toList();
+        if (measured.isEmpty()) {
+            return;
+        }
+        Function<Result, JsonNode> answerable = r -> r.json().path("summary").path("answerable");
+        rows.add(List.of(section("The LLM's context holds the answer (%)", "answers"),
+                perDataset(measured.stream().map(r -> decimal(answerable.apply(r).path("contextHoldsAnswer"), 1)
+                        + " at " + integer(answerable.apply(r).path("contextTokensPerQuestion")) + " tokens").toList(),
+                        measured, r -> parentName(r.json().path("documents").asText())),
+                "BM25's passages, same tokens: " + String.join(", ", measured.stream().map(r -> decimal(
+                        answerable.apply(r).path("bm25Passages").path("contextHoldsAnswer"), 1)).toList()),
+                links(measured)));
     }
 
     /** Zero LLM tokens at ingest against what the GraphRAG reference spends indexing the same chunks. */
@@ -112,6 +134,22 @@ final class HeadlineTable {
         String high = decimal(JsonNodeFactory.instance.numberNode(usd.get(usd.size() - 1)), 2);
         rows.add(List.of(section("DynamoDB on-demand writes per million words ingested (USD)", "ingest"),
                 low.equals(high) ? low : low + "–" + high, "–", links(measured)));
+    }
+
+    /** What the semantic signal costs at ingest: words per second per core with the embedder, beside without. */
+    private static void embedderRow(List<List<String>> rows, List<Result> ingest) {
+        List<Result> measured = ingest.stream().filter(r -> r.json().has("embeddedWithEmbeddings")).toList();
+        if (measured.isEmpty()) {
+            return;
+        }
+        rows.add(List.of(section("Ingest words/s per core with the embedder (semantic signal)", "ingest"),
+                perDataset(measured.stream().map(r -> integer(r.json().path("embeddedWithEmbeddings")
+                        .path("wordsPerSecondPerCore")) + ", " + decimal(r.json().path("embeddedWithEmbeddings")
+                        .path("ratioToWithout"), 2) + " of without").toList(), measured,
+                        r -> parentName(r.json().path("corpus").asText())),
+                "Without it: " + String.join(", ", measured.stream().map(r -> integer(r.json().path("embedded")
+                        .path("wordsPerSecondPerCore"))).toList()),
+                links(measured)));
     }
 
     /** A served question on the largest store measured. */

@@ -67,6 +67,34 @@ class HeadlineTableTest {
     }
 
     @Test
+    void theLlmsContextStandsBesideBm25sPassagesAndTheEmbeddersCostBesideIngestWithoutIt()
+            throws JsonProcessingException {
+        String table = headline(List.of(
+                result("results/answers-m.json", """
+                        {'bench': 'answers', 'documents': 'd/manual/corpus', 'summary': {'answerable': {
+                          'lazygraph': {'correct': 61.5}, 'bm25-top-chunk': {'correct': 20.0},
+                          'contextHoldsAnswer': 88.9, 'contextTokensPerQuestion': 1487,
+                          'bm25Passages': {'contextHoldsAnswer': 83.3}}}}"""),
+                result("results/answers-old.json", """
+                        {'bench': 'answers', 'documents': 'd/older/corpus', 'summary': {'answerable': {
+                          'lazygraph': {'correct': 40.0}, 'bm25-top-chunk': {'correct': 10.0},
+                          'contextHoldsAnswer': 70.0, 'contextTokensPerQuestion': 900}}}"""),
+                result("results/ingest-e.json", """
+                        {'bench': 'ingest', 'corpus': 'd/manual/corpus', 'embedded': {'llmTokensAtIngest': 0,
+                           'wordsPerSecondPerCore': 60139},
+                         'embeddedWithEmbeddings': {'wordsPerSecondPerCore': 12304, 'ratioToWithout': 0.2}}""")));
+
+        List<String> lines = table.lines().toList();
+        // Only the run that measured the baseline is shown: a figure never stands without its baseline.
+        assertTrue(lines.contains("| [The LLM's context holds the answer (%)](docs/benchmarks.md#answers)"
+                + " | 88.9 at 1,487 tokens (manual) | BM25's passages, same tokens: 83.3"
+                + " | [answers-m.json](results/answers-m.json) |"), table);
+        assertTrue(lines.contains("| [Ingest words/s per core with the embedder (semantic signal)]"
+                + "(docs/benchmarks.md#ingest) | 12,304, 0.20 of without (manual) | Without it: 60,139"
+                + " | [ingest-e.json](results/ingest-e.json) |"), table);
+    }
+
+    @Test
     void anIngestRunThatCalledAnLlmShowsItsTokens() throws JsonProcessingException {
         String table = headline(List.of(result("results/ingest.json", """
                 {'bench': 'ingest', 'corpus': 'd/talks', 'embedded': {'llmTokensAtIngest': 0},

@@ -44,6 +44,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class DocumentsResource {
 
     private static final String COLLECTION = "The collection; the configured default when absent.";
+    // Both write rules refuse with these words: which one refused is not said, nor the key, so a refusal tells
+    // nothing of a document the caller may not read beyond what the status must (the key is not free to it).
+    private static final String WRITE_REFUSED = "you may not store this document: a caller may give a document"
+            + " only groups it is in itself, and may replace only a document it may read";
 
     private final IngestService ingest;
     private final GraphStore store;
@@ -120,13 +124,10 @@ public class DocumentsResource {
     private Response ingested(String key, String collection, byte[] content, DocumentMetadata metadata) {
         DocumentId id = new DocumentId(collections.or(collection), key);
         Caller caller = callers.get();
-        if (!caller.mayGive(metadata.groups())) {
-            throw forbidden("a caller may only give a document groups it is in itself; you are in "
-                    + (caller.groups().isEmpty() ? "none" : String.join(", ", caller.groups())));
-        }
-        if (store.document(id).filter(stored -> !caller.mayRead(stored.metadata().groups())).isPresent()) {
-            // Answering at all says that the key is taken; what the document holds is never said.
-            throw forbidden("a document you may not read holds key '" + key + "'");
+        if (!caller.mayGive(metadata.groups())
+                || store.document(id).filter(stored -> !caller.mayRead(stored.metadata().groups())).isPresent()) {
+            throw new ProblemException(Problem.of("/problems/forbidden", "Forbidden", Response.Status.FORBIDDEN,
+                    WRITE_REFUSED));
         }
         IngestOutcome outcome = ingest.ingest(new SourceDocument(id, null, content, metadata));
         return switch (outcome.status()) {
@@ -180,10 +181,6 @@ public class DocumentsResource {
         List<DocumentView> all = store.documents(collections.or(collection)).stream()
                 .filter(d -> caller.mayRead(d.metadata().groups())).map(DocumentView::of).toList();
         return DocumentPage.of(all, keyContains, sort, offset, limit);
-    }
-
-    private static ProblemException forbidden(String detail) {
-        return new ProblemException(Problem.of("/problems/forbidden", "Forbidden", Response.Status.FORBIDDEN, detail));
     }
 
     /** 422: JAX-RS's status enum predates it. */
