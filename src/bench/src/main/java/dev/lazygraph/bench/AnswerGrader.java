@@ -53,10 +53,15 @@ final class AnswerGrader {
 
     /** The first {@value #WINDOW_WORDS} words of {@code text}, markers removed, and the markers among them. */
     static Window window(String text) {
+        return window(text, WINDOW_WORDS);
+    }
+
+    /** The first {@code limit} words of {@code text}, markers removed, and the markers among them. */
+    static Window window(String text, int limit) {
         List<String> words = new ArrayList<>();
         Set<Integer> markers = new java.util.LinkedHashSet<>();
         for (String token : WHITESPACE.split(text.strip())) {
-            if (words.size() == WINDOW_WORDS) {
+            if (words.size() == limit) {
                 break;
             }
             Matcher m = MARKER.matcher(token);

@@ -60,12 +60,16 @@ final class AnswersBench implements Callable<Integer> {
     @Option(names = "--corpus", paramLabel = "corpus.jsonl", description = "documents: a QA set's passages")
     Path corpus;
 
-    @Option(names = "--questions", required = true,
+    @Option(names = "--questions",
             description = "JSON Lines: {id, question, answers[], gold_docs[], type} or {id, question, answer, gold_ids}")
     Path questionsFile;
 
     @Option(names = "--overviews", paramLabel = "FILE", description = "overview questions, answered and reported apart")
     Path overviewsFile;
+
+    @Option(names = "--topics", paramLabel = "topics.json",
+            description = "a table of contents to grade the overview against: share of its topics the answer names")
+    Path topicsFile;
 
     @Option(names = "--split", defaultValue = "all", description = "questions to run: all, tune or test")
     Split split;
@@ -85,12 +89,18 @@ final class AnswersBench implements Callable<Integer> {
         if ((folder == null) == (corpus == null)) {
             throw new IllegalArgumentException("give the documents as --folder or --corpus (one of them)");
         }
-        List<AnswerQuestions.Question> questions = split.select(
+        if (questionsFile == null && topicsFile == null) {
+            throw new IllegalArgumentException("give --questions, --topics or both");
+        }
+        if (corpus != null && questionsFile == null) {
+            throw new IllegalArgumentException("--corpus needs --questions (its passages are keyed by them)");
+        }
+        List<AnswerQuestions.Question> questions = questionsFile == null ? List.of() : split.select(
                 AnswerQuestions.load(questionsFile, BenchCorpus::passageKey).questions(),
                 AnswerQuestions.Question::id);
         ObjectNode result = BenchOutput.header("answers", spec);
         result.put("documents", folder != null ? folder.toString() : corpus.toString());
-        result.put("questionsFile", questionsFile.toString());
+        result.put("questionsFile", questionsFile == null ? null : questionsFile.toString());
         result.put("split", split.name().toLowerCase(Locale.ROOT));
         result.put("windowWords", AnswerGrader.WINDOW_WORDS);
 
@@ -123,11 +133,16 @@ final class AnswersBench implements Callable<Integer> {
                 rows.add(ask(question, extractive, withLlm, context, baselines, passages));
                 progress.step();
             }
-            result.set("summary", summary(rows));
-            ArrayNode perQuestion = result.putArray("perQuestion");
-            rows.forEach(row -> perQuestion.add(row.json()));
+            if (questionsFile != null) {
+                result.set("summary", summary(rows));
+                ArrayNode perQuestion = result.putArray("perQuestion");
+                rows.forEach(row -> perQuestion.add(row.json()));
+            }
             if (overviewsFile != null) {
                 result.set("overviews", overviews(extractive));
+            }
+            if (topicsFile != null) {
+                result.set("topics", topics(extractive));
             }
         }
         BenchOutput.write(result, out);
@@ -247,6 +262,34 @@ final class AnswersBench implements Callable<Integer> {
             row.put("answer", answer.text());
         }
         return list;
+    }
+
+    /** The overview asked with the topics file's own question, and the share of its topics it names. */
+    private ObjectNode topics(QueryService extractive) {
+        TopicCoverage coverage = TopicCoverage.load(topicsFile);
+        Answer answer = extractive.ask(QueryRequest.of(COLLECTION, coverage.question()));
+        TopicCoverage.Grade grade = coverage.grade(answer.text());
+        ObjectNode node = BenchOutput.JSON.createObjectNode();
+        node.put("file", topicsFile.toString());
+        node.put("question", coverage.question());
+        node.put("windowWords", TopicCoverage.WINDOW_WORDS);
+        node.put("route", answer.route().name());
+        node.put("coverage", grade.percent());
+        node.put("topics", grade.named().size() + grade.missed().size());
+        grade.named().forEach(node.putArray("named")::add);
+        grade.missed().forEach(node.putArray("missed")::add);
+        node.put("answerTokens", TokenCounter.count(answer.text()));
+        TopicCoverage.labels(answer.text()).forEach(node.putArray("labels")::add);
+        node.put("answer", answer.text());
+        // The baseline, in the same process on the same store: the themes of the concept communities, which the
+        // overview is answered from when the request asks for their picture.
+        Answer concepts = extractive.ask(QueryRequest.of(COLLECTION, coverage.question()).withGraph(true));
+        ObjectNode baseline = node.putObject("conceptThemes");
+        baseline.put("coverage", coverage.grade(concepts.text()).percent());
+        baseline.put("answerTokens", TokenCounter.count(concepts.text()));
+        TopicCoverage.labels(concepts.text()).forEach(baseline.putArray("labels")::add);
+        baseline.put("answer", concepts.text());
+        return node;
     }
 
     private static double percent(long count, int of) {

@@ -95,7 +95,11 @@ final class ReadmeTable implements Callable<Integer> {
         List<Result> query = byBench.getOrDefault("query", List.of());
         List<Result> cost = query.stream().filter(r -> !r.json().has("evidence")).toList();
         List<Result> evidence = query.stream().filter(r -> r.json().has("evidence")).toList();
-        List<Result> answers = byBench.getOrDefault("answers", List.of());
+        // An answers run grades questions, an overview against a topics file, or both.
+        List<Result> answers = byBench.getOrDefault("answers", List.of()).stream()
+                .filter(r -> r.json().has("summary")).toList();
+        List<Result> overviews = byBench.getOrDefault("answers", List.of()).stream()
+                .filter(r -> r.json().has("topics")).toList();
         List<Result> scale = byBench.getOrDefault("scale", List.of());
 
         Map<TableBlock, String> blocks = new EnumMap<>(TableBlock.class);
@@ -104,6 +108,7 @@ final class ReadmeTable implements Callable<Integer> {
         block(blocks, TableBlock.HEADLINE, headline, out -> HeadlineTable.render(out, retrieval, answers, ingest, cost,
                 scale));
         block(blocks, TableBlock.ANSWERS, answers, out -> answersTable(out, answers));
+        block(blocks, TableBlock.OVERVIEWS, overviews, out -> overviewsTable(out, overviews));
         List<Result> ranked = new ArrayList<>(retrieval);
         ranked.addAll(leaveOneOut);
         block(blocks, TableBlock.RETRIEVAL, ranked, out -> {
@@ -172,6 +177,23 @@ final class ReadmeTable implements Callable<Integer> {
                     decimal(answerable.path("inContextNotQuoted"), 1),
                     result.json().path("embeddings").asText("–"),
                     decimal(summary.path("p50Millis"), 0), link(result)));
+        }
+    }
+
+    private static void overviewsTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Manual", "Topics", "Coverage (%)", "Concept themes (%)", "Route",
+                "Answer tokens", "Result");
+        out.append("\n### Overviews: share of the manual's own topics named in the first 250 words, extractive\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            JsonNode topics = result.json().path("topics");
+            row(out, List.of(parentName(topics.path("file").asText()), integer(topics.path("topics")),
+                    decimal(topics.path("coverage"), 1), decimal(topics.path("conceptThemes").path("coverage"), 1),
+                    topics.path("route").asText(), integer(topics.path("answerTokens")), link(result)));
         }
     }
 

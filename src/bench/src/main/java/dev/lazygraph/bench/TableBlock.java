@@ -10,6 +10,7 @@ import java.util.Locale;
 enum TableBlock {
     HEADLINE("README.md"),
     ANSWERS("docs/benchmarks.md"),
+    OVERVIEWS("docs/benchmarks.md"),
     RETRIEVAL("docs/benchmarks.md"),
     INGEST("docs/benchmarks.md"),
     QUERY("docs/benchmarks.md"),

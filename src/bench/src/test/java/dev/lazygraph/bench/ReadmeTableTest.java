@@ -119,6 +119,19 @@ class ReadmeTableTest {
     }
 
     @Test
+    void anOverviewRunGetsOnlyTheOverviewsTable() throws JsonProcessingException {
+        String overview = """
+                {'bench': 'answers', 'documents': '/usr/share/doc/nodejs/api',
+                 'topics': {'file': 'qa/nodejs-docs/topics.json', 'topics': 18, 'coverage': 38.9, 'route': 'GLOBAL',
+                            'answerTokens': 412, 'conceptThemes': {'coverage': 22.2}}}""";
+        var blocks = ReadmeTable.blocks(List.of(result("results/overview.json", overview)));
+        assertEquals(List.of(TableBlock.OVERVIEWS), List.copyOf(blocks.keySet()));
+        assertTrue(blocks.get(TableBlock.OVERVIEWS).lines().toList().contains(
+                "| nodejs-docs | 18 | 38.9 | 22.2 | GLOBAL | 412 | [overview.json](results/overview.json) |"),
+                blocks.get(TableBlock.OVERVIEWS));
+    }
+
+    @Test
     void theSameDocumentsAsPdfGetATableOfTheirOwn() throws JsonProcessingException {
         List<String> lines = BenchTables.text(List.of(result("results/pdf.json", PDF)))
                 .lines().toList();

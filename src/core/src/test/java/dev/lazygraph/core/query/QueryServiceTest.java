@@ -38,7 +38,10 @@ import org.junit.jupiter.api.Test;
 class QueryServiceTest {
     static final String LOOKUP = "When was Marie Curie born?";
     static final String LOCAL = "How is Pierre Curie related to Henri Becquerel?";
-    static final String THEMES = "What are the main themes across these documents?";
+    /** A question about the whole collection with a subject: answered from the concept communities. */
+    static final String THEMES = "What are the main themes about the prizes and the engines?";
+    /** A question about the whole collection naming no subject: answered from the collection's parts. */
+    static final String OVERVIEW = "What are the main themes across these documents?";
     private static final String C = SampleCorpus.COLLECTION;
 
     private final InMemoryGraphStore store = new InMemoryGraphStore();
@@ -147,6 +150,20 @@ class QueryServiceTest {
         assertTrue(answer.communities().size() >= 2, answer.communities().toString());
         assertTrue(answer.text().contains("Curie") && answer.text().contains("Babbage"),
                 "both fields of the collection are themes: " + answer.text());
+        assertCitationsAreRealSpansOfTheAnswer(answer);
+    }
+
+    @Test
+    void anOverviewIsAnsweredFromTheFoldersOfTheCollection() {
+        Answer answer = extractive().ask(request(OVERVIEW));
+
+        assertEquals(Route.GLOBAL, answer.route());
+        List<String> lines = List.of(answer.text().split("\n"));
+        assertEquals(2, lines.size(), "one theme per folder: " + answer.text());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("- becquerel"))
+                && lines.stream().anyMatch(l -> l.startsWith("- babbage")),
+                "each folder named by its documents' titles: " + answer.text());
+        assertEquals(2, answer.communities().size());
         assertCitationsAreRealSpansOfTheAnswer(answer);
     }
 

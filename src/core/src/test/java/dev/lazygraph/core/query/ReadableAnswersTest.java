@@ -61,9 +61,9 @@ class ReadableAnswersTest {
 
     /** Documents that have nothing to do with the question, so that specificity means something. */
     private void unrelatedDocuments() {
-        put("misc/harbour.md", "The harbour office opens at dawn. Fishing boats unload their catch on the quay.");
-        put("misc/bakery.md", "The bakery sells rye bread and cinnamon buns. Its ovens are lit before sunrise.");
-        put("misc/library.md", "The library lends books and maps. Readers may borrow six books at a time.");
+        put("misc-harbour.md", "The harbour office opens at dawn. Fishing boats unload their catch on the quay.");
+        put("misc-bakery.md", "The bakery sells rye bread and cinnamon buns. Its ovens are lit before sunrise.");
+        put("misc-library.md", "The library lends books and maps. Readers may borrow six books at a time.");
     }
 
     /**
@@ -131,7 +131,8 @@ class ReadableAnswersTest {
 
     /**
      * A product line of an invented firm: two documents about its main thing, which they mention throughout,
-     * sharing no other words with the other lines but the firm's name.
+     * sharing no other words with the other lines but the firm's name. All documents lie in one folder without
+     * links: a collection without structure, whose themes come from its concepts.
      */
     record Topic(String main, String folder, String overview, String history) {
     }
@@ -152,9 +153,9 @@ class ReadableAnswersTest {
 
     private void productLines() {
         for (Topic t : TOPICS) {
-            put(t.folder() + "/overview.md", "# The " + t.main() + "\n\nThe " + t.main() + " is made by Orla Works. "
+            put(t.folder() + "-overview.md", "# The " + t.main() + "\n\nThe " + t.main() + " is made by Orla Works. "
                     + t.overview() + "\n");
-            put(t.folder() + "/past.md", "# " + t.main() + "s of old\n\nOrla Works sold every " + t.main() + ". "
+            put(t.folder() + "-past.md", "# " + t.main() + "s of old\n\nOrla Works sold every " + t.main() + ". "
                     + t.history() + "\n");
         }
     }

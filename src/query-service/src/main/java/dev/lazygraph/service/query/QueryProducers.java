@@ -7,6 +7,7 @@ import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.query.pipeline.AnswerStage;
 import dev.lazygraph.core.query.pipeline.CommunityStage;
+import dev.lazygraph.core.query.pipeline.OutlineStage;
 import dev.lazygraph.core.query.pipeline.QueryPipeline;
 import dev.lazygraph.core.query.pipeline.QueryPipelines;
 import dev.lazygraph.core.query.pipeline.RankStage;
@@ -126,9 +127,15 @@ public class QueryProducers {
 
     @Produces
     @Singleton
+    OutlineStage outlineStage(QueryConfig config, TextAnalyzer analyzer) {
+        return QueryPipelines.outlineStage(config, analyzer);
+    }
+
+    @Produces
+    @Singleton
     QueryPipeline queryPipeline(RouteStage route, RankStage rank, CommunityStage communities, RelevanceStage relevance,
-                                SummaryStage summaries, AnswerStage answer) {
-        return new QueryPipeline(route, rank, communities, relevance, summaries, answer);
+                                SummaryStage summaries, AnswerStage answer, OutlineStage outline) {
+        return new QueryPipeline(route, rank, communities, relevance, summaries, answer, outline);
     }
 
     @Produces

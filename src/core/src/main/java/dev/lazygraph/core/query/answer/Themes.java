@@ -85,10 +85,12 @@ final class Themes {
      * opening with a pronoun that stands for nothing quoted), then the one
      * mentioning the community's most important concepts (a concept counts 1 / its rank in the community, as
      * in Zipf's law), then the earliest of the best source. A summary's sentences are the most central of its
-     * sources, which need not be about the community's own concepts; the label's sentence must be.
+     * sources, which need not be about the community's own concepts; the label's sentence must be. Sentences
+     * other documents say nearly word for word ({@code template}: a show's closing lines) are never chosen, and a
+     * community whose most important concept the sources mention only in them has none: it is no theme.
      */
     Optional<Sentence> representative(Community community, List<Chunk> sources, QuestionWeights question,
-                                      Set<String> given, SiteRepeats repeats) {
+                                      Set<String> given, SiteRepeats repeats, RepeatedSentences template) {
         Map<String, Double> importance = new HashMap<>();
         for (int rank = 0; rank < community.concepts().size(); rank++) {
             importance.put(community.concepts().get(rank), 1.0 / (rank + 1));
@@ -96,19 +98,30 @@ final class Themes {
         record Candidate(Sentence sentence, double coverage, boolean readable, double representative, int order) {
         }
         List<Candidate> candidates = new ArrayList<>();
+        String first = community.concepts().isEmpty() ? null : community.concepts().get(0);
+        boolean firstInTemplate = false;
+        boolean firstInOwnText = false;
         for (Chunk source : sources) {
             for (Quotes.Quote quote : quotes.of(source)) {
                 Sentence s = quote.sentence();
+                if (template.contains(s)) {
+                    firstInTemplate |= analyzer.concepts(s.text()).contains(first);
+                    continue;
+                }
                 if (given.contains(s.text()) || source.inCode(s.start(), s.end())
                         || repeats.covers(source, s.start(), s.end())) {
                     continue;
                 }
                 Set<String> concepts = new HashSet<>(analyzer.concepts(s.text()));
+                firstInOwnText |= concepts.contains(first);
                 candidates.add(new Candidate(s, question.coverage(s.terms(), concepts),
                         quote.standsAlone() && quote.isStatement(),
                         concepts.stream().mapToDouble(c -> importance.getOrDefault(c, 0.0)).sum(),
                         candidates.size()));
             }
+        }
+        if (firstInTemplate && !firstInOwnText) {
+            return Optional.empty(); // a community built on the collection's template lines is no theme
         }
         return candidates.stream()
                 .min(Comparator.comparingDouble((Candidate c) -> -c.coverage())

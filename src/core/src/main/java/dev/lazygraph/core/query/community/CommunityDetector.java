@@ -169,7 +169,7 @@ public final class CommunityDetector {
      * collection); here each edge goes in both directions, sorted by a primitive sort of their packed ends, and
      * the constructor takes them as sorted: the same network ({@code CommunityDetectorTest}).
      */
-    static Network network(List<String> concepts, List<WeightedEdge> edges) {
+    public static Network network(List<String> concepts, List<WeightedEdge> edges) {
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < concepts.size(); i++) {
             index.put(concepts.get(i), i);

@@ -15,7 +15,8 @@ import java.util.Optional;
 /**
  * The lazy query as a pipeline of stages, each handing its result to the next: route ({@link Routed}), rank
  * ({@link Ranked}), and for local and global questions communities ({@link Detected}), relevance tests
- * ({@link RelevanceSearch.Result}) and summaries ({@link Summarized}), then the answer ({@link Drafted}).
+ * ({@link RelevanceSearch.Result}) and summaries ({@link Summarized}), then the answer ({@link Drafted}); an
+ * overview without an LLM is written from the collection's parts instead ({@link OutlineStage}).
  * An answer is only returned if every document it was built from is still stored at the revision it was read
  * at; otherwise another attempt runs the stages on a fresh view of the store (at most {@value #MAX_ATTEMPTS}
  * attempts in all), with results of its own and the budgets the earlier attempts left ({@link CostMeter}).
@@ -29,15 +30,17 @@ public final class QueryPipeline {
     private final RelevanceStage relevance;
     private final SummaryStage summaries;
     private final AnswerStage answer;
+    private final OutlineStage outline;
 
     public QueryPipeline(RouteStage route, RankStage rank, CommunityStage communities, RelevanceStage relevance,
-                         SummaryStage summaries, AnswerStage answer) {
+                         SummaryStage summaries, AnswerStage answer, OutlineStage outline) {
         this.route = route;
         this.rank = rank;
         this.communities = communities;
         this.relevance = relevance;
         this.summaries = summaries;
         this.answer = answer;
+        this.outline = outline;
     }
 
     public RankStage rankStage() {
@@ -75,6 +78,14 @@ public final class QueryPipeline {
             }
             Drafted drafted = answer.nothingFound(nothingFound.get().unknownNames(), nothingFound.get().closest());
             return Optional.of(answer(context, routed, meter, drafted, List.of(), AnswerGraph.EMPTY));
+        }
+        Optional<Drafted> outlined = meter.time(Stage.COMMUNITIES, () -> outline.run(context, routed, view));
+        if (outlined.isPresent()) {
+            SourceRevisions read = new SourceRevisions();
+            outlined.get().readFrom().forEach(read::add);
+            return read.current(context.store(), context.collection()) && view.scopeStillHolds()
+                    ? Optional.of(answer(context, routed, meter, outlined.get(), List.of(), AnswerGraph.EMPTY))
+                    : Optional.empty();
         }
         Ranked ranked = meter.time(Stage.RANK, () -> rank.run(routed, view, context.topK()));
         SourceRevisions sources = new SourceRevisions();

@@ -11,7 +11,9 @@ import dev.lazygraph.core.query.answer.ExtractiveThemes;
 import dev.lazygraph.core.query.answer.FollowUpSearch;
 import dev.lazygraph.core.query.answer.LlmAnswer;
 import dev.lazygraph.core.query.answer.MapReduceAnswer;
+import dev.lazygraph.core.query.answer.OutlineThemes;
 import dev.lazygraph.core.query.community.CommunityDetector;
+import dev.lazygraph.core.query.community.DocumentParts;
 import dev.lazygraph.core.query.passage.PassageRanker;
 import dev.lazygraph.core.query.rank.ChunkRanker;
 import dev.lazygraph.core.query.relevance.JudgeSelection;
@@ -55,7 +57,13 @@ public final class QueryPipelines {
         ChunkRanker ranker = new ChunkRanker(config);
         return new QueryPipeline(routeStage(config, llm, llmCalls, clock), rankStage(config, analyzer, ranker, embedder),
                 communityStage(config), relevanceStage(config, new ValidatedVerdictCache(verdicts, store), judges),
-                summaryStage(config, analyzer, summaries), answerStage(config, analyzer, summaries, ranker));
+                summaryStage(config, analyzer, summaries), answerStage(config, analyzer, summaries, ranker),
+                outlineStage(config, analyzer));
+    }
+
+    public static OutlineStage outlineStage(QueryConfig config, TextAnalyzer analyzer) {
+        return new OutlineStage(new DocumentParts(config.communities().seed()), new OutlineThemes(analyzer), analyzer,
+                config.communities().maxSummaries());
     }
 
     public static RouteStage routeStage(QueryConfig config, Optional<LanguageModel> llm, ExecutorService llmCalls,

@@ -5,12 +5,12 @@ package dev.lazygraph.core.query.rank;
  * graph is built per query from the question's neighbourhood and no library on the classpath offers PPR with a
  * personalization vector; it is a dozen lines of arithmetic.
  */
-final class PersonalizedPageRank {
+public final class PersonalizedPageRank {
     private PersonalizedPageRank() {
     }
 
     /** Each node's out-edge weights normalized into transition probabilities, for {@link #run}. */
-    static double[][] transitions(double[][] weights) {
+    public static double[][] transitions(double[][] weights) {
         double[][] transition = new double[weights.length][];
         for (int i = 0; i < weights.length; i++) {
             transition[i] = normalized(weights[i]);
@@ -26,7 +26,7 @@ final class PersonalizedPageRank {
      * @param damping         probability of following an edge instead of restarting
      * @return stationary probability of each node
      */
-    static double[] run(int[][] targets, double[][] transition, double[] personalization, double damping,
+    public static double[] run(int[][] targets, double[][] transition, double[] personalization, double damping,
                         int iterations) {
         int n = personalization.length;
         double[] restart = normalized(personalization);

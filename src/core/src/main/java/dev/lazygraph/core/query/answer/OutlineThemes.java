@@ -1,0 +1,162 @@
+package dev.lazygraph.core.query.answer;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.query.CommunityUse;
+import dev.lazygraph.core.query.community.DocumentParts;
+import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.summary.Sentence;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The global answer to a question about the whole collection, without an LLM, from the collection's parts
+ * ({@link DocumentParts}): one line per part, the most central first, named in the collection's own words — the
+ * titles of its most central documents ("Backup and Restore; Point-in-Time Recovery"; a series of titles that
+ * differ only in their numbers once) — with the opening sentence
+ * of the first of them that says what its title names ("Point-in-time recovery restores a cluster to ...").
+ * An opening sentence defines; a later one details, and a cross-reference ("More detail appears below") names
+ * nothing of the title.
+ */
+public final class OutlineThemes {
+    /**
+     * Titles naming a part, on average: its most central documents, which a reader scans like a contents line.
+     */
+    static final int TITLES_IN_LABEL = 3;
+    /** A line names its part by this many titles at most, however central its pages. */
+    static final int MAX_TITLES_IN_LINE = 4;
+    /** Of the documents whose titles name a part, the first this many chunks are where they say what they are. */
+    public static final int OPENING_CHUNKS = 2;
+    /**
+     * A sentence longer than this is a page's detail, not its definition; a line shorter than {@value #MIN_WORDS}
+     * words is a label or a fragment.
+     */
+    static final int MAX_WORDS = 25;
+    static final int MIN_WORDS = 5;
+
+    private final TextAnalyzer analyzer;
+    private final Quotes quotes;
+
+    public OutlineThemes(TextAnalyzer analyzer) {
+        this.analyzer = analyzer;
+        this.quotes = new Quotes(analyzer);
+    }
+
+    /** The pages of {@code part} whose titles may name it and whose openings are read: its most central. */
+    public static List<DocumentParts.Page> candidates(DocumentParts.Part part) {
+        return part.pages().subList(0, Math.min(MAX_TITLES_IN_LINE, part.pages().size()));
+    }
+
+    /**
+     * @param parts    the parts, most central first, of which the first {@code wanted} that say what they are
+     *                 become themes
+     * @param openings the opening chunks ({@value #OPENING_CHUNKS} at most) of each part's candidate pages
+     *                 ({@link #candidates}), by document key, in order
+     * @param repeats  the lines the site repeats among them, never quoted
+     */
+    public Draft write(List<DocumentParts.Part> parts, int wanted, Map<String, List<Chunk>> openings,
+                       SiteRepeats repeats) {
+        Set<String> titled = new HashSet<>();
+        Set<String> given = new HashSet<>();
+        List<Theme> themes = new ArrayList<>();
+        for (DocumentParts.Part part : parts) {
+            if (themes.size() == wanted) {
+                break;
+            }
+            List<DocumentParts.Page> untitled = candidates(part).stream()
+                    .filter(page -> !titled.contains(DocumentParts.titleKey(page.title()))).toList();
+            Optional<Sentence> opening = opening(untitled.subList(0, Math.min(TITLES_IN_LABEL, untitled.size())),
+                    openings, repeats, given);
+            if (opening.isEmpty()) {
+                continue; // a part whose pages say nothing of what they are is a list of them
+            }
+            given.add(opening.get().text());
+            // The part is named first by the page its sentence comes from.
+            DocumentParts.Page head = untitled.stream()
+                    .filter(p -> p.document().id().equals(opening.get().chunk().document())).findFirst().orElseThrow();
+            titled.add(DocumentParts.titleKey(head.title()));
+            List<DocumentParts.Page> others = new ArrayList<>(untitled);
+            others.remove(head);
+            others.add(0, head);
+            themes.add(new Theme(new ArrayList<>(List.of(head)), others, opening.get()));
+        }
+        // The other titles: the most central pages of the parts shown, wherever they are, as many as
+        // TITLES_IN_LABEL a theme in all: a central part is named by more of its pages than a marginal one.
+        record Candidate(Theme theme, DocumentParts.Page page) {
+        }
+        List<Candidate> rest = new ArrayList<>();
+        themes.forEach(t -> t.candidates().subList(1, t.candidates().size()).forEach(p -> rest.add(new Candidate(t, p))));
+        rest.sort(Comparator.comparingDouble((Candidate c) -> -c.page().centrality()));
+        int titles = themes.size();
+        for (Candidate c : rest) {
+            if (titles == TITLES_IN_LABEL * themes.size()) {
+                break;
+            }
+            if (c.theme().named().size() < MAX_TITLES_IN_LINE && titled.add(DocumentParts.titleKey(c.page().title()))) {
+                c.theme().named().add(c.page());
+                titles++;
+            }
+        }
+        CitationList cites = new CitationList();
+        List<CommunityUse> uses = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        for (Theme theme : themes) {
+            String line = String.join("; ", theme.named().stream().map(DocumentParts.Page::title).toList()) + ": "
+                    + CitationList.unmarked(theme.opening().text()) + " [" + cites.cite(theme.opening()) + "]";
+            text.append("- ").append(line).append('\n');
+            uses.add(new CommunityUse(String.valueOf(uses.size()), 0, List.of(), line, false));
+        }
+        return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+
+    /** A theme being written: the pages naming it (its most central first), those that may, and its sentence. */
+    private record Theme(List<DocumentParts.Page> named, List<DocumentParts.Page> candidates, Sentence opening) {
+    }
+
+    /**
+     * The first sentence of the named documents' openings, the most central document first, that a reader can
+     * read alone as a statement of a definition's length, that is neither code nor the site's, and that names
+     * something of its document's title; failing that, the first such sentence naming nothing of it.
+     */
+    private Optional<Sentence> opening(List<DocumentParts.Page> named, Map<String, List<Chunk>> openings,
+                                       SiteRepeats repeats, Set<String> given) {
+        Sentence fallback = null;
+        for (DocumentParts.Page page : named) {
+            Set<String> titleTerms = new HashSet<>(analyzer.terms(page.title()));
+            for (Chunk chunk : openings.getOrDefault(page.document().id().key(), List.of())) {
+                for (Quotes.Quote quote : quotes.of(chunk)) {
+                    Sentence s = quote.sentence();
+                    int words = s.text().split("\\s+").length;
+                    if (!quote.standsAlone() || !quote.isStatement() || !readsWhole(s.text())
+                            || words < MIN_WORDS || words > MAX_WORDS
+                            || given.contains(s.text()) || chunk.inCode(s.start(), s.end())
+                            || repeats.covers(chunk, s.start(), s.end())) {
+                        continue;
+                    }
+                    if (s.terms().stream().anyMatch(titleTerms::contains)) {
+                        return Optional.of(s);
+                    }
+                    fallback = fallback == null ? s : fallback;
+                }
+            }
+        }
+        return Optional.ofNullable(fallback);
+    }
+
+    /**
+     * A whole sentence starts with a capital, a digit or a quote and closes every parenthesis it opens; a fragment
+     * cut from one ("on Windows) utility is", "as other commands (e.g.") does not.
+     */
+    private static boolean readsWhole(String text) {
+        int first = text.codePointAt(0);
+        long opened = text.chars().filter(c -> c == '(').count();
+        long closed = text.chars().filter(c -> c == ')').count();
+        return (Character.isUpperCase(first) || Character.isDigit(first) || "\"“'‘".indexOf(first) >= 0)
+                && opened == closed;
+    }
+}

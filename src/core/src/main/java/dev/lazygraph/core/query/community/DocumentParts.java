@@ -1,0 +1,328 @@
+package dev.lazygraph.core.query.community;
+
+import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.graph.DocumentLinks;
+import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.Posting;
+import dev.lazygraph.core.query.graph.GraphView;
+import dev.lazygraph.core.query.rank.PersonalizedPageRank;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import nl.cwts.networkanalysis.LeidenAlgorithm;
+import nl.cwts.networkanalysis.Network;
+
+/**
+ * The parts of a collection a reader recognises, found from its structure rather than its words: the documents
+ * are the nodes, the links between them and the folders they share the edges, and Leiden (as for concepts)
+ * groups them. A manual's pages on full-text search link to each other, a product's pages share its folder: each
+ * such group is a part, presented by its most central documents, those the rest of the collection links to most
+ * (PageRank over the links, as in link analysis).
+ *
+ * <p>Each document casts one vote split over the documents it links to (a contents page linking to everything
+ * weighs no more than a page linking to one other), and one for its folder; a folder votes for the folder it lies
+ * in. The collection's own top folder is no part of it: everything lies there. A page that most of the
+ * collection's documents link to is linked from the site's template — the home page, the index, the download
+ * page — so those links are navigation, not a sign of what belongs together, and such a page presents no part.
+ * (A major topic's page, however often referred to, is referred to from the pages about something near it: the
+ * most linked topic of a large manual is linked from about a quarter of its pages.) A collection with neither links nor folders (one folder of transcripts) has no structure to
+ * show: it has no parts. Documents whose titles differ only in their numbers ("Release 3.41.0", "Release 3.40.1";
+ * "What's New In 3.10") are a series, which holds together like a folder and is named once. In a collection whose documents link to each other, a document with no link in or out
+ * (a source copy, an attachment) lies outside its web of pages and belongs to no part.
+ */
+public final class DocumentParts {
+    /** The usual damping of link analysis: a reader follows a link five times out of six. */
+    static final double DAMPING = 0.85;
+    static final int PAGE_RANK_ITERATIONS = 30;
+    /** A page linked from more than this share of the documents is in the site's navigation. */
+    static final double NAVIGATION_SHARE = 0.5;
+    /**
+     * A page with a link to another document for every this many words of its text is a contents page (an index,
+     * a list of functions): it lists the parts, it is none of them. Read as a link's text being a few words, it is
+     * {@code SiteChrome}'s rule for a list of places to go: links make half of its text.
+     */
+    static final int CONTENTS_WORDS_PER_LINK = 8;
+    /** Titles end with the site's name when more than this share of them ends with the same words. */
+    static final double SITE_TITLE_SHARE = 0.5;
+    /** The longest site name looked for at the end of titles, in words. */
+    static final int SITE_TITLE_WORDS = 8;
+    private static final String DOCUMENT = "d ";
+    private static final String FOLDER = "f ";
+    private static final String SERIES = "s ";
+    /** Documents whose titles differ only in their numbers are a series when there are this many. */
+    static final int SERIES_DOCUMENTS = 3;
+
+    /**
+     * A part of the collection.
+     *
+     * @param pages      its pages that can name it, the most central first: neither navigation nor contents pages
+     * @param centrality the share of the collection's link centrality its documents hold (with its size, as
+     *                   every document holds some)
+     */
+    public record Part(List<Page> pages, double centrality) {
+        public Part {
+            pages = List.copyOf(pages);
+        }
+    }
+
+    /**
+     * A document of a part and its title as a label shows it: without the words that most of the collection's
+     * titles end with, which name the site ("... — Python 3.11.2 documentation"), not the page.
+     *
+     * @param centrality its PageRank over the links
+     */
+    public record Page(DocumentRecord document, String title, double centrality) {
+    }
+
+    private final HierarchicalLeiden leiden;
+
+    public DocumentParts(long seed) {
+        this.leiden = new HierarchicalLeiden(1.0, CommunityDetector.LEIDEN_ITERATIONS,
+                LeidenAlgorithm.DEFAULT_RANDOMNESS, () -> new Random(seed), Integer.MAX_VALUE, 1,
+                HierarchicalLeiden.AS_FOUND);
+    }
+
+    /**
+     * Up to {@code wanted} parts of the collection {@code view} reads, the most central first; none when it has no
+     * structure or all of it is one part. When Leiden finds fewer parts than wanted, the part with the most
+     * documents is split again (a large manual's API reference holds several topics).
+     */
+    public List<Part> of(GraphView view, int wanted) {
+        List<DocumentRecord> documents = new ArrayList<>(view.documents());
+        documents.sort(Comparator.comparing(d -> d.id().key()));
+        int n = documents.size();
+        if (n < 2) {
+            return List.of();
+        }
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            index.put(documents.get(i).id().key(), i);
+        }
+        List<Set<Integer>> linksTo = links(view, documents, index);
+        boolean[] navigation = navigation(linksTo, n);
+        boolean[] contents = new boolean[n];
+        boolean[] unlinked = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            contents[i] = linksTo.get(i).size() * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words());
+            unlinked[i] = linksTo.get(i).isEmpty();
+        }
+        Map<String, Double> edges = new LinkedHashMap<>();
+        boolean linked = false;
+        for (int from = 0; from < n; from++) {
+            Set<Integer> targets = linksTo.get(from);
+            targets.removeIf(t -> navigation[t]);
+            for (int to : targets) {
+                linked = true;
+                unlinked[to] = false;
+                edge(edges, DOCUMENT + from, DOCUMENT + to, 1.0 / targets.size());
+            }
+        }
+        boolean[] outsideTheWeb = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            outsideTheWeb[i] = linked && unlinked[i];
+        }
+        Set<String> folders = new LinkedHashSet<>();
+        for (int i = 0; i < n; i++) {
+            String folder = folderOf(documents.get(i).id().key());
+            if (!folder.isEmpty() && !outsideTheWeb[i]) {
+                edge(edges, DOCUMENT + i, FOLDER + folder, 1.0);
+                for (String f = folder; !f.isEmpty() && folders.add(f); f = folderOf(f)) {
+                    if (!folderOf(f).isEmpty()) {
+                        edge(edges, FOLDER + f, FOLDER + folderOf(f), 1.0);
+                    }
+                }
+            }
+        }
+        if (!linked && folders.isEmpty()) {
+            return List.of();
+        }
+        Map<String, List<Integer>> byTitle = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            if (!outsideTheWeb[i]) {
+                byTitle.computeIfAbsent(titleKey(documents.get(i).title()), k -> new ArrayList<>()).add(i);
+            }
+        }
+        List<String> series = new ArrayList<>();
+        byTitle.forEach((title, members) -> {
+            if (members.size() >= SERIES_DOCUMENTS) {
+                series.add(SERIES + title);
+                members.forEach(i -> edge(edges, DOCUMENT + i, SERIES + title, 1.0));
+            }
+        });
+        double[] centrality = pageRank(linksTo, n);
+        String siteTitle = siteTitle(documents);
+        List<String> nodes = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            nodes.add(DOCUMENT + i);
+        }
+        folders.forEach(f -> nodes.add(FOLDER + f));
+        nodes.addAll(series);
+        List<CommunityDetector.WeightedEdge> weighted = new ArrayList<>();
+        edges.forEach((pair, w) -> {
+            String[] ends = pair.split("\n");
+            weighted.add(new CommunityDetector.WeightedEdge(ends[0], ends[1], w));
+        });
+        Network network = CommunityDetector.network(nodes, weighted);
+        List<int[]> clusters = new ArrayList<>(leiden.leiden(network));
+        splitLargest(network, clusters, n, wanted);
+        List<Part> parts = new ArrayList<>();
+        for (int[] cluster : clusters) {
+            List<Integer> members = new ArrayList<>();
+            double sum = 0;
+            for (int node : cluster) {
+                if (node < n && !outsideTheWeb[node]) {
+                    sum += centrality[node];
+                    if (!navigation[node] && !contents[node]) {
+                        members.add(node);
+                    }
+                }
+            }
+            if (!members.isEmpty()) {
+                members.sort(Comparator.comparingDouble((Integer i) -> -centrality[i]).thenComparing(i -> i));
+                parts.add(new Part(members.stream().map(i -> new Page(documents.get(i),
+                        withoutSiteTitle(documents.get(i).title(), siteTitle), centrality[i])).toList(), sum));
+            }
+        }
+        if (parts.size() < 2) {
+            return List.of();
+        }
+        parts.sort(Comparator.comparingDouble(p -> -p.centrality()));
+        return parts.subList(0, Math.min(wanted, parts.size()));
+    }
+
+    /**
+     * Splits the cluster holding the most documents until there are {@code wanted} clusters or none splits:
+     * Leiden at modularity's resolution may keep a large manual's reference in one part.
+     */
+    private void splitLargest(Network network, List<int[]> clusters, int documents, int wanted) {
+        Set<int[]> unsplittable = new HashSet<>();
+        while (clusters.size() < wanted) {
+            int[] largest = clusters.stream().filter(c -> !unsplittable.contains(c))
+                    .max(Comparator.comparingLong(c -> Arrays.stream(c).filter(node -> node < documents).count()))
+                    .orElse(null);
+            if (largest == null) {
+                return;
+            }
+            List<int[]> split = leiden.leiden(network.createSubnetwork(largest));
+            if (split.size() < 2) {
+                unsplittable.add(largest);
+                continue;
+            }
+            clusters.remove(largest);
+            for (int[] part : split) {
+                int[] mapped = new int[part.length];
+                for (int i = 0; i < part.length; i++) {
+                    mapped[i] = largest[part[i]];
+                }
+                clusters.add(mapped);
+            }
+        }
+    }
+
+    /**
+     * The documents each document links to, read from the link concepts ({@link DocumentLinks}): a document's
+     * link concept is held by its own chunks and by the chunks of every document linking to it.
+     */
+    private static List<Set<Integer>> links(GraphView view, List<DocumentRecord> documents,
+                                            Map<String, Integer> index) {
+        List<Set<Integer>> linksTo = new ArrayList<>();
+        documents.forEach(d -> linksTo.add(new LinkedHashSet<>()));
+        Map<String, List<Posting>> postings = view.conceptPostings(
+                documents.stream().map(d -> DocumentLinks.conceptOf(d.id().key())).toList());
+        for (int to = 0; to < documents.size(); to++) {
+            for (Posting posting : postings.getOrDefault(DocumentLinks.conceptOf(documents.get(to).id().key()),
+                    List.of())) {
+                Integer from = index.get(Chunk.documentKeyOf(posting.chunkId()));
+                if (from != null && from != to) {
+                    linksTo.get(from).add(to);
+                }
+            }
+        }
+        return linksTo;
+    }
+
+    /** The documents that so many documents link to that the links are the site's template, not its pages'. */
+    private static boolean[] navigation(List<Set<Integer>> linksTo, int n) {
+        int[] linkedFrom = new int[n];
+        linksTo.forEach(targets -> targets.forEach(t -> linkedFrom[t]++));
+        boolean[] navigation = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            navigation[i] = linkedFrom[i] > NAVIGATION_SHARE * n;
+        }
+        return navigation;
+    }
+
+    /** Each document's PageRank over the links (navigation left out), restarting anywhere alike. */
+    private static double[] pageRank(List<Set<Integer>> linksTo, int n) {
+        int[][] targets = new int[n][];
+        double[][] weights = new double[n][];
+        for (int i = 0; i < n; i++) {
+            targets[i] = linksTo.get(i).stream().mapToInt(Integer::intValue).toArray();
+            weights[i] = new double[targets[i].length];
+            Arrays.fill(weights[i], 1.0);
+        }
+        double[] uniform = new double[n];
+        Arrays.fill(uniform, 1.0);
+        return PersonalizedPageRank.run(targets, PersonalizedPageRank.transitions(weights), uniform, DAMPING,
+                PAGE_RANK_ITERATIONS);
+    }
+
+    /**
+     * The words (at least two) that more than {@value #SITE_TITLE_SHARE} of the titles end with, the longest such;
+     * "" when there are none.
+     */
+    static String siteTitle(List<DocumentRecord> documents) {
+        Map<String, Integer> endings = new HashMap<>();
+        for (DocumentRecord document : documents) {
+            String[] words = spaced(document.title()).split(" ");
+            for (int k = 2; k <= Math.min(SITE_TITLE_WORDS, words.length - 1); k++) {
+                endings.merge(String.join(" ", Arrays.asList(words).subList(words.length - k, words.length)), 1,
+                        Integer::sum);
+            }
+        }
+        return endings.entrySet().stream().filter(e -> e.getValue() > SITE_TITLE_SHARE * documents.size())
+                .map(Map.Entry::getKey).max(Comparator.comparingInt(String::length)).orElse("");
+    }
+
+    /** {@code title} without the site's name at its end, nor the dash or bar before it. */
+    static String withoutSiteTitle(String title, String siteTitle) {
+        String stripped = spaced(title);
+        if (siteTitle.isEmpty() || !stripped.endsWith(siteTitle) || stripped.length() == siteTitle.length()) {
+            return stripped;
+        }
+        String rest = stripped.substring(0, stripped.length() - siteTitle.length())
+                .replaceAll("[\\s\\p{Pd}|:\u00b7]+$", "").strip();
+        return rest.isEmpty() ? stripped : rest;
+    }
+
+    /** {@code title} with every run of spaces (a no-break space too) one plain space, and none at its ends. */
+    private static String spaced(String title) {
+        return title.replaceAll("[\\s\\p{Z}]+", " ").strip();
+    }
+
+    private static void edge(Map<String, Double> edges, String a, String b, double weight) {
+        String pair = a.compareTo(b) < 0 ? a + "\n" + b : b + "\n" + a;
+        edges.merge(pair, weight, Double::sum);
+    }
+
+    /** What the titles of a series share: the title with its numbers left out, in lower case. */
+    public static String titleKey(String title) {
+        return title.strip().toLowerCase(Locale.ROOT).replaceAll("\\d+([.,:/-]\\d+)*", "0")
+                .replaceAll("\\s+", " ");
+    }
+
+    /** The folder of a key ("lang/select.html" is in "lang"), or of a folder; "" for the top. */
+    static String folderOf(String key) {
+        int slash = key.lastIndexOf('/');
+        return slash < 0 ? "" : key.substring(0, slash);
+    }
+}

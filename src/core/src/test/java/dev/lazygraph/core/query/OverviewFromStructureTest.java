@@ -1,0 +1,234 @@
+package dev.lazygraph.core.query;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.testing.InMemoryService;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An overview without an LLM of a collection with structure, generated here: a manual whose sections are
+ * folders of pages linking to each other, and folders of several products without links. Its themes are the
+ * collection's parts, named by their documents' titles, never by the site's navigation or repeated lines.
+ */
+class OverviewFromStructureTest {
+    private static final String C = "site";
+    private static final String OVERVIEW = "What are the main topics that this manual covers?";
+    private static final Pattern THEME_LINE = Pattern.compile("^- (.+?): (.+) \\[(\\d+)]$");
+    private static final String FOOTER = "Copyright 2026 the Tidewatch project. All rights reserved.";
+
+    /** A section of the generated manual: a folder, its main page and the pages about its details. */
+    record Section(String folder, String title, String definition, List<String> details) {
+    }
+
+    private static final List<Section> SECTIONS = List.of(
+            new Section("backup", "Backup and Restore",
+                    "Backup and restore protects the data of a Tidewatch cluster against loss.",
+                    List.of("Base backups", "Point in time recovery", "Archive storage")),
+            new Section("replication", "Replication",
+                    "Replication keeps standby copies of a Tidewatch cluster in step with its primary.",
+                    List.of("Streaming standbys", "Failover", "Replication slots")),
+            new Section("security", "Security and Access Control",
+                    "Security and access control decide who may connect and what each role may read.",
+                    List.of("Roles and privileges", "Client authentication", "Encrypted connections")),
+            new Section("queries", "Query Language",
+                    "The query language of Tidewatch selects, joins and aggregates the rows of its tables.",
+                    List.of("Joins", "Aggregate functions", "Window queries")));
+
+    private final InMemoryService service = new InMemoryService();
+
+    @AfterEach
+    void close() {
+        service.close();
+    }
+
+    private static String page(String title, String body) {
+        return "<html><head><title>" + title + "</title></head><body><h1>" + title + "</h1>"
+                + "<p>Back to the <a href=\"../index.html\">Tidewatch home page</a>.</p>" + body
+                + "<p>" + FOOTER + "</p></body></html>";
+    }
+
+    private static String slug(String title) {
+        return title.toLowerCase(Locale.ROOT).replace(' ', '-');
+    }
+
+    /**
+     * The manual: a home page linking to every main page; each main page opens with a cross-reference, then
+     * defines its topic and links to its details; each detail page links to its main page and to a sibling.
+     */
+    private void manual() {
+        StringBuilder home = new StringBuilder("<p>Tidewatch is a database for tide gauges.</p><ul>");
+        for (Section s : SECTIONS) {
+            home.append("<li><a href=\"").append(s.folder()).append("/index.html\">").append(s.title())
+                    .append("</a></li>");
+            StringBuilder main = new StringBuilder("<p>More detail on each of these appears below.</p><p>")
+                    .append(s.definition()).append("</p><ul>");
+            for (int d = 0; d < s.details().size(); d++) {
+                String detail = s.details().get(d);
+                main.append("<li><a href=\"").append(slug(detail)).append(".html\">").append(detail)
+                        .append("</a></li>");
+                String sibling = s.details().get((d + 1) % s.details().size());
+                service.put(C, s.folder() + "/" + slug(detail) + ".html", page(detail,
+                        "<p>" + detail + " are one part of the " + s.title().toLowerCase(Locale.ROOT)
+                                + " of a Tidewatch cluster, as the <a href=\"index.html\">" + s.title()
+                                + "</a> page explains.</p><p>See also <a href=\"" + slug(sibling) + ".html\">"
+                                + sibling + "</a> for the step after it.</p>"));
+            }
+            service.put(C, s.folder() + "/index.html", page(s.title(), main.append("</ul>").toString()));
+        }
+        service.put(C, "index.html", "<html><head><title>Tidewatch Home</title></head><body><h1>Tidewatch Home"
+                + "</h1>" + home.append("</ul>") + "<p>" + FOOTER + "</p></body></html>");
+    }
+
+    private Answer ask(String question) {
+        return service.query(Optional.empty()).ask(QueryRequest.of(C, question));
+    }
+
+    private Set<String> titles() {
+        Set<String> titles = new TreeSet<>();
+        service.store().documents(C).forEach(d -> titles.add(d.title()));
+        return titles;
+    }
+
+    @Test
+    void theThemesOfAManualAreItsSectionsNamedByTheirTitles() {
+        manual();
+
+        Answer answer = ask(OVERVIEW);
+
+        assertEquals(Route.GLOBAL, answer.route());
+        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        List<String> firstTitles = new ArrayList<>();
+        for (String line : lines) {
+            Matcher m = THEME_LINE.matcher(line);
+            assertTrue(m.matches(), "a theme is one line, titles: sentence [n]: " + line);
+            List<String> label = List.of(m.group(1).split("; "));
+            assertTrue(titles().containsAll(label), "a label is made of the documents' titles: " + line);
+            assertFalse(label.contains("Tidewatch Home"), "the page every page links to is navigation: " + line);
+            String sentence = m.group(2);
+            assertFalse(sentence.contains("appears below"), "a cross-reference says nothing of a part: " + line);
+            assertFalse(sentence.contains("Copyright"), "the footer every page repeats is no theme: " + line);
+            firstTitles.add(label.get(0));
+        }
+        for (Section s : SECTIONS) {
+            assertTrue(firstTitles.contains(s.title()), "every section is a theme named first by its main page: "
+                    + answer.text());
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("- " + s.title()) && l.contains(s.definition())),
+                    "its line quotes the main page's definition, not a cross-reference: " + answer.text());
+        }
+        assertEquals(SECTIONS.size(), lines.size(), "one theme per section: " + answer.text());
+        assertEquals(lines.size(), answer.communities().size());
+        assertEquals(0, answer.cost().llmCalls());
+    }
+
+    @Test
+    void foldersOfSeveralProductsAreEachAThemeNamedByTheirOwnTitles() {
+        List<String> products = List.of("Zephyr Kiln", "Marram Loom", "Corvid Sonar");
+        List<String> uses = List.of("fires stoneware jugs and clay tiles with beech logs",
+                "weaves wool blankets and linen sheets on an oak frame",
+                "finds herring shoals under trawler hulls with a brass transducer");
+        for (int p = 0; p < products.size(); p++) {
+            String folder = slug(products.get(p));
+            String product = products.get(p);
+            service.put(C, folder + "/guide.md", "# " + product + " Guide\n\nThe " + product + " " + uses.get(p)
+                    + ".\n\nEvery " + product + " ships with a spare part kit.\n");
+            service.put(C, folder + "/care.md", "# Caring for the " + product + "\n\nClean the " + product
+                    + " once a month with a dry cloth.\n");
+            service.put(C, folder + "/warranty.md", "# " + product + " Warranty\n\nThe " + product
+                    + " warranty covers parts for five years.\n");
+        }
+
+        Answer answer = ask(OVERVIEW);
+
+        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        assertEquals(products.size(), lines.size(), answer.text());
+        for (String product : products) {
+            assertEquals(1, lines.stream().filter(l -> l.startsWith("- ") && l.split(":")[0].contains(product))
+                    .count(), "each product is one theme, named by its own pages' titles: " + answer.text());
+        }
+        for (String line : lines) {
+            Matcher m = THEME_LINE.matcher(line);
+            assertTrue(m.matches(), line);
+            assertTrue(titles().containsAll(List.of(m.group(1).split("; "))), line);
+        }
+    }
+
+    @Test
+    void theSiteNameEndingEveryTitleAndTheNumbersOfASeriesNameNoPart() {
+        String site = " |\u00a0Tidewatch 2.1 manual";
+        for (Section s : SECTIONS) {
+            String main = "<p>" + s.definition() + "</p><p>Read about <a href=\"../releases/r" + s.folder()
+                    + ".html\">its latest release</a>.</p>";
+            service.put(C, s.folder() + "/index.html", page(s.title() + site, main));
+            service.put(C, "releases/r" + s.folder() + ".html", page("Tidewatch Release 2." + s.folder().length()
+                    + ".1" + site, "<p>Tidewatch release 2." + s.folder().length() + " changes the <a href=\"../"
+                    + s.folder() + "/index.html\">" + s.title() + "</a> pages.</p>"));
+        }
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("Tidewatch 2.1 manual"), "the site's name is no page's: " + answer.text());
+        for (Section s : SECTIONS) {
+            assertTrue(answer.text().contains(s.title()), "every section is named: " + answer.text());
+        }
+        assertEquals(1, Pattern.compile("Tidewatch Release 2\\.\\d+\\.1").matcher(answer.text()).results().count(),
+                "a series of releases is named once: " + answer.text());
+    }
+
+    @Test
+    void theClosingLinesEveryEpisodeRepeatsAreNoTheme() {
+        List<String> guests = List.of("Nadia Ferreira", "Tobias Lindqvist", "Priya Natarajan", "Owen Mbeki",
+                "Lena Vasquez", "Kofi Mensah");
+        List<String> subjects = List.of("glacier radar", "sourdough fermentation", "violin acoustics",
+                "solar kilns", "coral genetics", "rail signalling");
+        List<String> outros = List.of("You can follow Tidecast on your favorite podcast platform, or check out our "
+                        + "full video episodes on YouTube.",
+                "And you can follow Tidecast on your favorite podcast platform, or you can check out our full video "
+                        + "episodes on YouTube.",
+                "You can also follow Tidecast on your favorite podcast platform and check out full video episodes "
+                        + "on YouTube.");
+        for (int e = 0; e < guests.size(); e++) {
+            String subject = subjects.get(e);
+            String guest = guests.get(e);
+            service.put(C, "tidecast-ep" + (e + 1) + "-part1.txt", "HOST: Welcome. Today " + guest
+                    + " explains " + subject + ". " + guest + " has studied " + subject + " for twenty years.\n\n"
+                    + guest.toUpperCase(Locale.ROOT) + ": The hard part of " + subject + " is measuring it well. "
+                    + "Careful " + subject + " needs patient field work and good instruments.\n");
+            service.put(C, "tidecast-ep" + (e + 1) + "-part2.txt", guest.toUpperCase(Locale.ROOT) + ": Students of "
+                    + subject + " should read the old papers first. The history of " + subject + " explains its "
+                    + "methods.\n\nHOST: Thank you, " + guest + ". " + outros.get(e % outros.size())
+                    + " See you next time.\n");
+        }
+
+        Answer answer = ask("What are the main themes across these episodes?");
+
+        assertEquals(Route.GLOBAL, answer.route());
+        assertFalse(answer.text().isBlank());
+        for (String line : answer.text().split("\n")) {
+            String lower = line.toLowerCase(Locale.ROOT);
+            assertFalse(lower.contains("podcast platform") || lower.contains("youtube"),
+                    "the show's closing lines are no theme, in label or sentence: " + answer.text());
+        }
+    }
+
+    @Test
+    void aQuestionWithASubjectIsNotAnsweredFromTheStructure() {
+        manual();
+
+        Answer answer = ask("What are the main themes about failover and standbys?");
+
+        assertEquals(Route.GLOBAL, answer.route());
+        assertFalse(answer.text().contains("Security and Access Control;"), answer.text());
+    }
+}
