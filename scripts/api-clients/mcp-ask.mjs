@@ -4,31 +4,11 @@
 // {"error": {...}} and exits 2.
 //   node mcp-ask.mjs URL QUESTION [COLLECTION]
 //   LAZYGRAPH_MCP_HEADER ("Authorization: Bearer t" or "X-Api-Key: t") adds that header to every request.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { runSession } from "./mcp-session.mjs";
 
-const [url, question, collection] = process.argv.slice(2);
-if (!url || !question) {
-  console.error("usage: node mcp-ask.mjs URL QUESTION [COLLECTION]");
-  process.exit(64);
-}
-const headers = {};
-const header = process.env.LAZYGRAPH_MCP_HEADER;
-if (header) {
-  const colon = header.indexOf(":");
-  headers[header.slice(0, colon).trim()] = header.slice(colon + 1).trim();
-}
-
-const client = new Client({ name: "lazygraph-sdk-test", version: "1.0.0" });
-const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
-try {
-  await client.connect(transport);
+await runSession("mcp-ask.mjs", async (client, question, collection) => {
   const { tools } = await client.listTools();
   const args = collection ? { question, collection } : { question };
   const ask = await client.callTool({ name: "ask", arguments: args });
-  console.log(JSON.stringify({ server: client.getServerVersion(), tools, ask }));
-  await client.close();
-} catch (error) {
-  console.log(JSON.stringify({ error: { name: error.name, message: error.message, code: error.code ?? null } }));
-  process.exit(2);
-}
+  return { server: client.getServerVersion(), tools, ask };
+});

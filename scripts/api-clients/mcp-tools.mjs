@@ -7,24 +7,10 @@
 // a failure prints {"error": {...}} and exits 2.
 //   node mcp-tools.mjs URL QUESTION [COLLECTION]
 //   LAZYGRAPH_MCP_HEADER ("Authorization: Bearer t" or "X-Api-Key: t") adds that header to every request.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-
-const [url, question, collection] = process.argv.slice(2);
-if (!url || !question) {
-  console.error("usage: node mcp-tools.mjs URL QUESTION [COLLECTION]");
-  process.exit(64);
-}
-const headers = {};
-const header = process.env.LAZYGRAPH_MCP_HEADER;
-if (header) {
-  const colon = header.indexOf(":");
-  headers[header.slice(0, colon).trim()] = header.slice(colon + 1).trim();
-}
-const inCollection = collection ? { collection } : {};
+import { runSession } from "./mcp-session.mjs";
 
 // Every call here should succeed: a reply flagged as an error fails the run like a thrown one.
-async function call(client, name, args) {
+async function call(client, name, args, inCollection) {
   const reply = await client.callTool({ name, arguments: { ...inCollection, ...args } });
   if (reply.isError) {
     throw Object.assign(new Error(`${name} ${JSON.stringify(args)}: ${JSON.stringify(reply.content)}`),
@@ -33,14 +19,12 @@ async function call(client, name, args) {
   return reply.structuredContent;
 }
 
-const client = new Client({ name: "lazygraph-sdk-test", version: "1.0.0" });
-const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
-try {
-  await client.connect(transport);
+await runSession("mcp-tools.mjs", async (client, question, collection) => {
+  const inCollection = collection ? { collection } : {};
   const { tools } = await client.listTools();
   const listed = [];
   for (;;) {
-    const page = await call(client, "list_documents", { offset: listed.length, limit: 2 });
+    const page = await call(client, "list_documents", { offset: listed.length, limit: 2 }, inCollection);
     listed.push(...page.documents);
     if (page.documents.length === 0 || listed.length >= page.total) break;
   }
@@ -48,17 +32,14 @@ try {
   for (const document of listed) {
     const uri = `lazygraph://documents/${encodeURIComponent(document.collection)}/${encodeURIComponent(document.key)}`;
     const resource = await client.readResource({ uri });
-    const found = await call(client, "search", { question, limit: 100, filter: { keyPrefix: [document.key] } });
-    const read = [];
-    for (const hit of found.hits) {
-      read.push(await call(client, "get_chunk", { chunkId: hit.chunkId }));
+      const found = await call(client, "search", { question, limit: 100, filter: { keyPrefix: [document.key] } },
+      inCollection);
+      const read = [];
+      for (const hit of found.hits) {
+        read.push(await call(client, "get_chunk", { chunkId: hit.chunkId }, inCollection));
+      }
+      documents.push({ key: document.key, chunks: document.chunks, resource: resource.contents[0].text, read });
     }
-    documents.push({ key: document.key, chunks: document.chunks, resource: resource.contents[0].text, read });
-  }
-  const ask = await call(client, "ask", { question });
-  console.log(JSON.stringify({ tools, documents, ask }));
-  await client.close();
-} catch (error) {
-  console.log(JSON.stringify({ error: { name: error.name, message: error.message, code: error.code ?? null } }));
-  process.exit(2);
-}
+    const ask = await call(client, "ask", { question }, inCollection);
+    return { tools, documents, ask };
+});

@@ -1,23 +1,17 @@
 package dev.lazygraph.core.query.passage;
 
+import static dev.lazygraph.core.testing.StoredChunks.sentences;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.access.ReadScope;
-import dev.lazygraph.core.chunk.Chunk;
-import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.IndexedChunk;
-import dev.lazygraph.core.ingest.IngestConfig;
-import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
-import dev.lazygraph.core.store.memory.InMemoryGraphStore;
-import dev.lazygraph.core.store.memory.InMemorySummaryCache;
-import java.nio.charset.StandardCharsets;
+import dev.lazygraph.core.testing.StoredChunks;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,29 +19,14 @@ import org.junit.jupiter.api.Test;
 class PassageRankerTest {
     private static final String C = "manual";
     private final TextAnalyzer analyzer = SharedAnalyzer.get();
-    private final InMemoryGraphStore store = new InMemoryGraphStore();
-
-    private IndexedChunk chunk(String key, String html) {
-        new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache())
-                .ingest(new SourceDocument(new DocumentId(C, key), null, html.getBytes(StandardCharsets.UTF_8)));
-        var record = store.document(new DocumentId(C, key)).orElseThrow();
-        return store.chunks(C, List.of(Chunk.idOf(record.id(), record.revision(), 0))).get(0);
-    }
-
-    static String sentences(String subject, int count) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < count; i++) {
-            text.append("The ").append(subject).append(" has feature number ").append(i).append(" in its design. ");
-        }
-        return text.toString();
-    }
+    private final StoredChunks pages = new StoredChunks(C);
 
     @Test
     void theAnsweringParagraphOfALowerChunkRanksAboveTheTopChunksOthers() {
-        IndexedChunk first = chunk("lanterns.html", "<h1>Lanterns</h1><p>" + sentences("lantern", 30) + "</p>");
-        IndexedChunk second = chunk("wicks.html", "<h1>Wicks</h1><p>A lamp wick made of braided cotton lasts about forty hours "
+        IndexedChunk first = pages.firstChunk("lanterns.html", "<h1>Lanterns</h1><p>" + sentences("lantern", 30) + "</p>");
+        IndexedChunk second = pages.firstChunk("wicks.html", "<h1>Wicks</h1><p>A lamp wick made of braided cotton lasts about forty hours "
                 + "of burning. " + sentences("candle", 12) + "</p>");
-        GraphView view = new GraphView(store, C, ReadScope.EVERYTHING);
+        GraphView view = new GraphView(pages.store(), C, ReadScope.EVERYTHING);
         QuestionWeights weights = QuestionWeights.of(view,
                 Question.read("How many hours does a braided cotton lamp wick last?", analyzer));
         List<RankedPassage> ranked = new PassageRanker(analyzer).rank(List.of(first, second), weights);
@@ -57,9 +36,9 @@ class PassageRankerTest {
 
     @Test
     void aPoolKeepsWhatEitherRankingFindsFirst() {
-        IndexedChunk a = chunk("a.html", "<p>" + sentences("owl", 3) + "</p>");
-        IndexedChunk b = chunk("b.html", "<p>" + sentences("fox", 3) + "</p>");
-        IndexedChunk c = chunk("c.html", "<p>" + sentences("elk", 3) + "</p>");
+        IndexedChunk a = pages.firstChunk("a.html", "<p>" + sentences("owl", 3) + "</p>");
+        IndexedChunk b = pages.firstChunk("b.html", "<p>" + sentences("fox", 3) + "</p>");
+        IndexedChunk c = pages.firstChunk("c.html", "<p>" + sentences("elk", 3) + "</p>");
         List<IndexedChunk> pool = PassagePool.fuse(List.of(List.of(a, c), List.of(b, c)));
         assertEquals(List.of(c, a, b), pool, "in both rankings first, then each ranking's first");
     }
