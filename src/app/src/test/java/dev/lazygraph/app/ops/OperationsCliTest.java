@@ -125,6 +125,29 @@ class OperationsCliTest {
                 + " invalid keys)")::equals), drift.getOutput());
     }
 
+    @Test
+    void docsOnTheTableShowsTheRevisionOfEachObjectOfTheBucket(QuarkusMainLauncher launcher) {
+        String bucket = BUCKET + "-docs";
+        try (S3Client s3 = S3rver.client()) {
+            S3rver.createBucket(s3, bucket);
+            S3rver.put(s3, bucket, "logs/tide.txt", bytes("High tide came at noon."));
+            S3rver.put(s3, bucket, "logs/wind.md", bytes("# Wind\nA gale blew from the west."));
+        }
+        LaunchResult reconciled = launcher.launch("reconcile", "--bucket", bucket, "--table", table,
+                "--collection", "docs-check");
+        assertEquals(0, reconciled.exitCode(), reconciled.getErrorOutput());
+
+        LaunchResult docs = launcher.launch("docs", "--table", table, "--collection", "docs-check");
+        assertEquals(0, docs.exitCode(), docs.getErrorOutput());
+        try (S3Client s3 = S3rver.client()) {
+            for (String key : List.of("logs/tide.txt", "logs/wind.md")) {
+                String eTag = s3.headObject(b -> b.bucket(bucket).key(key)).eTag().replace("\"", "");
+                assertTrue(docs.getOutput().lines().anyMatch(line -> line.startsWith(key + "  revision " + eTag + "  (")),
+                        "the document's revision is the object's ETag: " + eTag + "\n" + docs.getOutput());
+            }
+        }
+    }
+
     private LaunchResult reconcile(QuarkusMainLauncher launcher, String... options) {
         List<String> args = new ArrayList<>(List.of("reconcile", "--bucket", BUCKET, "--table", table,
                 "--collection", "default"));
