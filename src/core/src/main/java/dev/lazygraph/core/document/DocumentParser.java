@@ -54,7 +54,7 @@ public class DocumentParser {
         if (extracted.isPresent()) {
             ExtractedDocument document = extracted.get();
             return parsed(source, new Structured(document.title(), document.text(),
-                    Section.ofHeadings(document.headings(), document.text().length()), List.of(), List.of()),
+                    Section.ofHeadings(document.headings(), document.text().length()), document.code(), List.of()),
                     document.pageStarts(), document.mediaType());
         }
         DocumentFormat format = DocumentFormat.ofKey(key).orElseThrow(() -> new RejectedDocumentException(
