@@ -1,6 +1,7 @@
 package dev.lazygraph.app.ops;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.aws.dynamodb.Dynalite;
@@ -146,6 +147,15 @@ class OperationsCliTest {
                         "the document's revision is the object's ETag: " + eTag + "\n" + docs.getOutput());
             }
         }
+    }
+
+    @Test
+    void aTableThatDoesNotExistIsNamedAsSuchNotAsAStackTrace(QuarkusMainLauncher launcher) {
+        LaunchResult docs = launcher.launch("docs", "--table", table + "-missing", "--collection", "docs-check");
+        assertEquals(1, docs.exitCode(), docs.getOutput());
+        assertTrue(docs.getErrorOutput().startsWith("lazygraph: docs: the DynamoDB table given by --table does not"
+                + " exist at this endpoint ("), docs.getErrorOutput());
+        assertFalse(docs.getErrorOutput().contains("Exception"), docs.getErrorOutput());
     }
 
     private LaunchResult reconcile(QuarkusMainLauncher launcher, String... options) {
