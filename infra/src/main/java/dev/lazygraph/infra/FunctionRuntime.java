@@ -8,13 +8,13 @@ import software.amazon.awscdk.services.lambda.Alias;
 import software.amazon.awscdk.services.lambda.Function;
 import software.amazon.awscdk.services.lambda.IFunction;
 import software.amazon.awscdk.services.lambda.Runtime;
-import software.amazon.awscdk.services.lambda.SnapStartConf;
 import software.amazon.awscdk.services.lambda.VersionOptions;
 
 /**
  * What both functions run on, chosen with {@code -c runtime=...}: the GraalVM native executables on
- * {@code provided.al2023} (the default, fastest cold start), or the JVM builds on {@code java21} with SnapStart,
- * which any machine with a JDK can build (no GraalVM or Docker) and which deploys the same handlers.
+ * {@code provided.al2023} (the default, fastest cold start), or the JVM builds on {@code java21} (with SnapStart
+ * unless {@code -c snapStart=false}), which any machine with a JDK can build (no GraalVM or Docker) and which
+ * deploys the same handlers.
  */
 public enum FunctionRuntime {
     /** {@code function.zip} of {@code -Pnative}: the executable {@code bootstrap}. */
@@ -38,7 +38,8 @@ public enum FunctionRuntime {
 
     /**
      * {@code function.zip} of the plain JVM build (classes and lib/), started through Quarkus' stream handler.
-     * SnapStart snapshots a published version after the Quarkus start, so callers invoke an alias of it.
+     * SnapStart snapshots a published version after the Quarkus start, so callers invoke an alias of it (also
+     * without SnapStart: every deployment then still publishes the version the alias points to).
      */
     JVM("java21", Runtime.JAVA_21, "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest") {
         @Override
@@ -49,11 +50,6 @@ public enum FunctionRuntime {
         @Override
         Map<String, String> environment() {
             return Map.of();
-        }
-
-        @Override
-        SnapStartConf snapStart() {
-            return SnapStartConf.ON_PUBLISHED_VERSIONS;
         }
 
         @Override
@@ -109,10 +105,6 @@ public enum FunctionRuntime {
 
     /** Variables this runtime needs in every function. */
     abstract Map<String, String> environment();
-
-    SnapStartConf snapStart() {
-        return null;
-    }
 
     VersionOptions versionOptions() {
         return null;
