@@ -10,17 +10,15 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import software.amazon.awscdk.assertions.Annotations;
 import software.amazon.awscdk.assertions.Match;
-import software.amazon.awscdk.assertions.Template;
 
 /** {@code -c runtime=java21 -c snapStart=false}: the JVM builds started the plain way, still behind the alias. */
 class LazygraphStackWithoutSnapStartTest {
     @TempDir
     static Path dir;
 
+    static Fixtures.Synthesized deployment;
     static Map<String, Object> resources;
-    static Annotations annotations;
 
     @BeforeAll
     static void synthesize() {
@@ -28,9 +26,8 @@ class LazygraphStackWithoutSnapStartTest {
                 "stage", "plain", "runtime", "java21", "snapStart", "false",
                 "ingestZip", LazygraphStackJvmTest.jvmZip(dir, "ingest.zip").toString(),
                 "queryZip", LazygraphStackJvmTest.jvmZip(dir, "query.zip").toString())::get);
-        LazygraphStack stack = Fixtures.stack(Fixtures.app(dir), settings);
-        resources = at(Template.fromStack(stack).toJSON(), "Resources");
-        annotations = Annotations.fromStack(stack);
+        deployment = Fixtures.synthesize(dir, settings);
+        resources = deployment.resources();
     }
 
     @Test
@@ -55,9 +52,9 @@ class LazygraphStackWithoutSnapStartTest {
 
     @Test
     void awsSolutionsChecksPass() {
-        assertEquals(List.of(), annotations.findError("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
+        assertEquals(List.of(), deployment.annotations().findError("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
                 .map(m -> m.getId() + ": " + m.getEntry().getData()).toList());
-        assertEquals(List.of(), annotations.findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
+        assertEquals(List.of(), deployment.annotations().findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
                 .map(m -> m.getId() + ": " + m.getEntry().getData()).toList());
     }
 
