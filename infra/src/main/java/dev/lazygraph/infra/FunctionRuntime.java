@@ -1,5 +1,9 @@
 package dev.lazygraph.infra;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import software.amazon.awscdk.Annotations;
@@ -49,7 +53,7 @@ public enum FunctionRuntime {
 
         @Override
         Map<String, String> environment() {
-            return Map.of();
+            return Map.of("JAVA_TOOL_OPTIONS", javaToolOptions());
         }
 
         @Override
@@ -102,6 +106,23 @@ public enum FunctionRuntime {
 
     /** @return {@code zip}, when it is a deployment package for this runtime; explains what is wrong otherwise */
     abstract Path requireCode(Path zip);
+
+    /**
+     * The JVM options the JVM builds start with (JAVA_TOOL_OPTIONS): the quick compiler only, as AWS recommends
+     * for short-lived Java functions (java21 starts so by default today; stated here so that a change of Lambda's
+     * default does not change ours). One file, {@code java-tool-options} beside this class, which
+     * {@code bench startup --functions} reads too, so that its figures are those of the deployed JVM.
+     */
+    static String javaToolOptions() {
+        try (InputStream in = FunctionRuntime.class.getResourceAsStream("java-tool-options")) {
+            if (in == null) {
+                throw new IllegalStateException("lazygraph-infra lacks dev/lazygraph/infra/java-tool-options");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.US_ASCII).strip();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read java-tool-options", e);
+        }
+    }
 
     /** Variables this runtime needs in every function. */
     abstract Map<String, String> environment();

@@ -53,6 +53,8 @@ class LazygraphStackJvmTest {
             Map<String, Object> variables = at(function, "Environment", "Variables");
             assertNull(variables.get("DISABLE_SIGNAL_HANDLERS"), "a setting of the native executables only");
             assertEquals("dynamodb", variables.get("LAZYGRAPH_STORE"));
+            assertEquals("-XX:+TieredCompilation -XX:TieredStopAtLevel=1", variables.get("JAVA_TOOL_OPTIONS"),
+                    name + ": the quick compiler only, as AWS recommends for short-lived Java functions");
         }
         assertEquals("{{resolve:secretsmanager:lazygraph/llm-api-key:SecretString:::}}",
                 at(properties("QueryFunction"), "Environment", "Variables", "LAZYGRAPH_LLM_API_KEY"));
