@@ -113,7 +113,7 @@ public enum FunctionRuntime {
      * default does not change ours). One file, {@code java-tool-options} beside this class, which
      * {@code bench startup --functions} reads too, so that its figures are those of the deployed JVM.
      */
-    static String javaToolOptions() {
+    private static String javaToolOptions() {
         try (InputStream in = FunctionRuntime.class.getResourceAsStream("java-tool-options")) {
             if (in == null) {
                 throw new IllegalStateException("lazygraph-infra lacks dev/lazygraph/infra/java-tool-options");
