@@ -22,19 +22,21 @@ import java.util.function.Supplier;
  * the owner among the documents holding it is the one a reader is meant to read: the richer format first (a
  * web page over its markup source over plain text), then the closest copy (lacking fewest of the text's
  * words: a page of the same template about another thing lacks the names), then the document holding least
- * else (a page over the concatenation of all pages), then the key. The owner's passages holding the copied text take the copy's
- * place in the ranking; the copy leaves it. This works on the pool at query time, so it needs nothing from
+ * else (a page over the concatenation of all pages), then the key. The owner's passage holding most of the copied text takes the
+ * copy's place in the ranking, so a text that three documents hold keeps its three places (the ranking's
+ * vote for it), all the owner's; a consumer of the ranking reads a passage once ({@link TextCopies}). This works on the pool at query time, so it needs nothing from
  * ingest (which may see one file at a time) and holds for every store.
  */
 public final class PageCopies {
-    /** An owner's passage stands for the copy when it holds at least this share of the copy's word runs. */
+    /** The owner's passage stands for the copy when it holds at least this share of the copy's word runs. */
     static final double STANDS_FOR = 0.25;
 
     private PageCopies() {
     }
 
     /**
-     * {@code ranked} (best first) with every copy replaced by its owner's passages, each passage once.
+     * {@code ranked} (best first) with every copy replaced by its owner's passage; a passage may now stand in
+     * several places.
      *
      * @param wordsByKey the words of each document by key, read only when two pages of one format hold a text
      */
@@ -53,7 +55,6 @@ public final class PageCopies {
         }
         Owners owners = new Owners(wordsByKey);
         List<RankedPassage> owned = new ArrayList<>();
-        Set<Passage> placed = new HashSet<>();
         for (RankedPassage r : ranked) {
             Set<String> shingles = shinglesByPassage.get(r.passage());
             Set<String> words = TextCopies.words(r.passage().text());
@@ -67,16 +68,13 @@ public final class PageCopies {
             });
             String owner = owners.of(missing);
             if (owner.equals(document)) {
-                if (placed.add(r.passage())) {
-                    owned.add(r);
-                }
+                owned.add(r);
                 continue;
             }
             passagesByDocument.get(owner).stream()
+                    .max(Comparator.comparingLong((Passage p) -> shared(shingles, shinglesByPassage.get(p))))
                     .filter(p -> shared(shingles, shinglesByPassage.get(p)) >= STANDS_FOR * shingles.size())
-                    .sorted(Comparator.comparingLong((Passage p) -> -shared(shingles, shinglesByPassage.get(p))))
-                    .filter(placed::add)
-                    .forEach(p -> owned.add(new RankedPassage(p, r.score())));
+                    .ifPresent(p -> owned.add(new RankedPassage(p, r.score())));
         }
         return owned;
     }
