@@ -90,8 +90,9 @@ public final class LlmAnswer {
     }
 
     /**
-     * The passages that fit in {@code room} tokens after {@code prefix}, and with it in {@link #CONTEXT_TOKENS}, best first, grouped by chunk in the
-     * order of each chunk's best passage; a passage that does not fit is passed over for a shorter one.
+     * The passages that fit in {@code room} tokens after {@code prefix}, and with it in {@link #CONTEXT_TOKENS},
+     * best first, grouped by chunk in the order of each chunk's best passage; a passage that does not fit is
+     * passed over for a shorter one.
      */
     private static Map<IndexedChunk, List<Passage>> packed(Evidence evidence, String prefix, int room) {
         Map<IndexedChunk, List<Passage>> taken = new LinkedHashMap<>();
@@ -109,7 +110,8 @@ public final class LlmAnswer {
             taken.forEach((c, list) -> trial.put(c, new ArrayList<>(list)));
             trial.computeIfAbsent(passage.chunk(), c -> new ArrayList<>()).add(passage);
             String blocks = blocks(trial);
-            if (used + LlmSession.estimateTokens(blocks) <= room && context + ContextTokens.count(blocks) <= CONTEXT_TOKENS) {
+            if (used + LlmSession.estimateTokens(blocks) <= room
+                    && context + ContextTokens.count(blocks) <= CONTEXT_TOKENS) {
                 taken = trial;
                 copies.add(passage.text());
             }

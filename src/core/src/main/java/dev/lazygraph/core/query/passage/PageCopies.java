@@ -22,10 +22,11 @@ import java.util.function.Supplier;
  * the owner among the documents holding it is the one a reader is meant to read: the richer format first (a
  * web page over its markup source over plain text), then the closest copy (lacking fewest of the text's
  * words: a page of the same template about another thing lacks the names), then the document holding least
- * else (a page over the concatenation of all pages), then the key. The owner's passage holding most of the copied text takes the
- * copy's place in the ranking, so a text that three documents hold keeps its three places (the ranking's
- * vote for it), all the owner's; a consumer of the ranking reads a passage once ({@link TextCopies}). This works on the pool at query time, so it needs nothing from
- * ingest (which may see one file at a time) and holds for every store.
+ * else (a page over the concatenation of all pages), then the key. The owner's passage holding most of the
+ * copied text takes the copy's place in the ranking, so a text that three documents hold keeps its three
+ * places (the ranking's vote for it), all the owner's; a consumer of the ranking reads a passage once
+ * ({@link TextCopies}). This works on the pool at query time, so it needs nothing from ingest (which may see
+ * one file at a time) and holds for every store; an owner outside the pool is not found.
  */
 public final class PageCopies {
     /** The owner's passage stands for the copy when it holds at least this share of the copy's word runs. */
@@ -50,7 +51,8 @@ public final class PageCopies {
             Set<String> shingles = new HashSet<>(TextCopies.shingles(r.passage().text()));
             shinglesByPassage.put(r.passage(), shingles);
             shinglesByDocument.computeIfAbsent(document, k -> new HashSet<>()).addAll(shingles);
-            wordsByDocument.computeIfAbsent(document, k -> new HashSet<>()).addAll(TextCopies.words(r.passage().text()));
+            wordsByDocument.computeIfAbsent(document, k -> new HashSet<>())
+                    .addAll(TextCopies.words(r.passage().text()));
             passagesByDocument.computeIfAbsent(document, k -> new ArrayList<>()).add(r.passage());
         }
         Owners owners = new Owners(wordsByKey);
