@@ -249,6 +249,7 @@ final class AnswersBench implements Callable<Integer> {
         }
         node.put("contextHoldsAnswer", percent(rows.stream().filter(Row::contextHolds).count(), rows.size()));
         node.put("contextTokensPerQuestion", Math.round(rows.stream().mapToInt(Row::contextTokens).average().orElse(0)));
+        node.put("contextTokensMax", rows.stream().mapToInt(Row::contextTokens).max().orElse(0));
         node.put("inContextNotQuoted", percent(rows.stream().filter(Row::inContextNotQuoted).count(), rows.size()));
         node.putObject("bm25Passages").put("contextHoldsAnswer",
                 percent(rows.stream().filter(Row::bm25PassagesHold).count(), rows.size()));

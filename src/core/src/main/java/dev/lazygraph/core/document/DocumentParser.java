@@ -76,7 +76,7 @@ public class DocumentParser {
                 yield new Structured(markdown.title(), markdown.text(),
                         Section.ofHeadings(markdown.headings(), markdown.text().length()), markdown.code(), List.of());
             }
-            default -> new Structured("", cleaned, List.of(), List.of(), List.of());
+            default -> new Structured("", cleaned, List.of(), PlainTextCode.of(cleaned), List.of());
         };
         return parsed(source, structured, List.of(), decoded.charset());
     }
