@@ -215,6 +215,34 @@ class OverviewFromStructureTest {
     }
 
     @Test
+    void aSectionsOwnIndexNamesTheSectionWhereTheTopIndexNamesNone() {
+        // Each section's index page only lists its pages (a contents page, as a manual's chapter index is); the
+        // detail pages define the section and link back to its index.
+        StringBuilder top = new StringBuilder("<ul>");
+        for (Section s : SECTIONS) {
+            top.append("<li><a href=\"").append(s.folder()).append("/index.html\">").append(s.title()).append("</a></li>");
+            StringBuilder list = new StringBuilder("<ul>");
+            for (String detail : s.details()) {
+                list.append("<li><a href=\"").append(slug(detail)).append(".html\">").append(detail).append("</a></li>");
+                service.put(C, s.folder() + "/" + slug(detail) + ".html", page(detail, "<p>" + s.definition() + " "
+                        + detail + " are one part of it.</p><p>Back to <a href=\"index.html\">" + s.title()
+                        + "</a>.</p>"));
+            }
+            service.put(C, s.folder() + "/index.html", "<html><head><title>" + s.title() + "</title></head><body>"
+                    + list.append("</ul>") + "</body></html>");
+        }
+        service.put(C, "contents.html", "<html><head><title>Contents</title></head><body>" + top.append("</ul>")
+                + "</body></html>");
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("Contents"), "the top index names no part: " + answer.text());
+        for (Section s : SECTIONS) {
+            assertTrue(answer.text().contains(s.title()), "each section is named by its own index: " + answer.text());
+        }
+    }
+
+    @Test
     void theClosingLinesEveryEpisodeRepeatsAreNoTheme() {
         List<String> guests = List.of("Nadia Ferreira", "Tobias Lindqvist", "Priya Natarajan", "Owen Mbeki",
                 "Lena Vasquez", "Kofi Mensah");

@@ -39,7 +39,7 @@ public final class OutlineThemes {
      * A sentence longer than this is a page's detail, not its definition; a line shorter than {@value #MIN_WORDS}
      * words is a label or a fragment.
      */
-    static final int MAX_WORDS = 25;
+    static final int MAX_WORDS = 20;
     static final int MIN_WORDS = 5;
 
     private final TextAnalyzer analyzer;

@@ -108,7 +108,8 @@ public final class DocumentParts {
         boolean[] contents = new boolean[n];
         boolean[] unlinked = new boolean[n];
         for (int i = 0; i < n; i++) {
-            contents[i] = linksTo.get(i).size() * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words());
+            contents[i] = linksTo.get(i).size() * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words())
+                    && !sectionIndex(i, documents, linksTo.get(i));
             unlinked[i] = linksTo.get(i).isEmpty();
         }
         Map<String, Double> edges = new LinkedHashMap<>();
@@ -301,6 +302,17 @@ public final class DocumentParts {
             }
         }
         return linksTo;
+    }
+
+    /**
+     * Whether document {@code i}, a contents page, is the index of its own section ("tutorial/index.html", "The
+     * Python Tutorial"): it lies in a folder and most of its links go to that folder's documents. A section's index
+     * names the section, where the collection's top index names none of its parts.
+     */
+    private static boolean sectionIndex(int i, List<DocumentRecord> documents, Set<Integer> targets) {
+        String folder = folderOf(documents.get(i).id().key());
+        long inside = targets.stream().filter(t -> documents.get(t).id().key().startsWith(folder + "/")).count();
+        return !folder.isEmpty() && inside * 2 > targets.size();
     }
 
     /** The documents that so many documents link to that the links are the site's template, not its pages'. */
