@@ -29,6 +29,8 @@ public final class OutlineThemes {
      * titles name the parts until the overview holds this many words.
      */
     static final int OVERVIEW_WORDS = 250;
+    /** Titles naming a part whatever the overview's length: its main pages, which a reader scans like a contents line. */
+    static final int TITLES_IN_LABEL = 3;
     /** A part's sentence comes from one of its this many most central pages: one that says what the part is. */
     static final int SENTENCE_PAGES = 3;
     /** A line names its part by this many titles at most, however central its pages. */
@@ -103,7 +105,7 @@ public final class OutlineThemes {
         int words = themes.stream().mapToInt(t -> words("- " + line(t, 0))).sum();
         for (Candidate c : rest) {
             int more = words(c.page().title());
-            if (words + more > OVERVIEW_WORDS) {
+            if (c.rank() >= TITLES_IN_LABEL && words + more > OVERVIEW_WORDS) {
                 continue;
             }
             if (c.theme().named().size() < MAX_TITLES_IN_LINE && titled.add(DocumentParts.titleKey(c.page().title()))) {
