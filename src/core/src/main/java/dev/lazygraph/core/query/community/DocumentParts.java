@@ -36,7 +36,7 @@ import nl.cwts.networkanalysis.Network;
  * (A major topic's page, however often referred to, is referred to from the pages about something near it: the
  * most linked topic of a large manual is linked from about a quarter of its pages.) A collection with neither links nor folders (one folder of transcripts) has no structure to
  * show: it has no parts. Documents whose titles differ only in their numbers ("Release 3.41.0", "Release 3.40.1";
- * "What's New In 3.10") are a series, which holds together like a folder and is named once. In a collection whose documents link to each other, a document with no link in or out
+ * "What's New In 3.10") are a series, one node of the graph, named once. In a collection whose documents link to each other, a document with no link in or out
  * (a source copy, an attachment) lies outside its web of pages and belongs to no part.
  */
 public final class DocumentParts {
@@ -71,8 +71,8 @@ public final class DocumentParts {
     }
 
     /**
-     * A document of a part and its title as a label shows it: without the words that most of the collection's
-     * titles end with, which name the site ("... — Python 3.11.2 documentation"), not the page.
+     * A document of a part and its title as a label shows it: without the site's or book's name that many of the
+     * collection's titles carry before or after their own words ({@link SiteTitles}).
      *
      * @param centrality its PageRank over the links
      */
