@@ -614,7 +614,7 @@ final class ReadmeTable implements Callable<Integer> {
         List<String> header = List.of("Cold invocation", "Whole (s)", "Init (s)", "After init (s)", "CPU (s)",
                 "Peak RSS (MB)", "× floor", "× `--help`", "CPU × floor", "Result");
         out.append("\n### Lambda functions: whole cold invocations as the java21 runtime runs them, beside a bare"
-                + " Quarkus function and `--help` (medians; ratios within each round)\n\n");
+                + " Quarkus function and `--help` (medians; ratios within each pass)\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
