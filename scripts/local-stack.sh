@@ -7,14 +7,16 @@
 #
 #   scripts/local-stack.sh start    install (npm ci, from the lockfile) if needed, start both, wait until they answer
 #   scripts/local-stack.sh stop [dynalite|s3rver]...
-#                                   stop the processes this script started (all, or those named); their data
-#                                   is discarded
+#                                   stop the processes this script started on these ports (all, or those
+#                                   named); their data is discarded
 #   scripts/local-stack.sh status   exit 0 when both answer, 3 otherwise
 #   scripts/local-stack.sh running NAME
-#                                   exit 0 when this checkout's NAME (dynalite or s3rver) is running
+#                                   exit 0 when this checkout's NAME (dynalite or s3rver) runs on its port
 #
-# Idempotent: `start` when already running only checks the ports. State (pids, logs, s3rver data) lives in
-# .local-stack/ at the repository root (gitignored).
+# Every command is about the stand-ins on the ports it is given: stacks on other ports run side by side and are
+# never stopped by it. Idempotent: `start` when already running only checks the ports; a start that did not
+# start fails. State (pids, logs, s3rver data) lives in .local-stack/ at the repository root (gitignored), one
+# set of files per service and port.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,11 +31,14 @@ log() { echo "local-stack: $*" >&2; }
 
 port_answers() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
-# The pid in NAME.pid, if that process is alive and still the service we started (guards against pid reuse).
+# What this script keeps of the service NAME on PORT: NAME-PORT.pid, .log (and s3rver's data folder).
+state_of() { echo "$STATE/$1-$2"; }
+
+# The pid of NAME on PORT, if that process is alive and still the service we started (guards against pid reuse).
 running_pid() {
-  local name="$1" pid
-  [[ -f "$STATE/$name.pid" ]] || return 1
-  pid="$(cat "$STATE/$name.pid")"
+  local name="$1" port="$2" pid
+  [[ -f "$(state_of "$name" "$port").pid" ]] || return 1
+  pid="$(cat "$(state_of "$name" "$port").pid")"
   [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null || return 1
   tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q "$name" || return 1
   echo "$pid"
@@ -52,16 +57,17 @@ install_if_needed() {
 }
 
 wait_for_port() {
-  local name="$1" port="$2" pid="$3" waited=0
+  local name="$1" port="$2" pid="$3" waited=0 state
+  state="$(state_of "$name" "$port")"
   until port_answers "$port"; do
     if ! kill -0 "$pid" 2>/dev/null; then
-      log "$name exited during start-up; last lines of $STATE/$name.log:"
-      tail -n 20 "$STATE/$name.log" >&2 || true
-      rm -f "$STATE/$name.pid"
+      log "$name exited during start-up; last lines of $state.log:"
+      tail -n 20 "$state.log" >&2 || true
+      rm -f "$state.pid"
       return 1
     fi
     if (( waited >= WAIT_SECONDS * 10 )); then
-      log "$name did not answer on 127.0.0.1:$port within ${WAIT_SECONDS}s (log: $STATE/$name.log)"
+      log "$name did not answer on 127.0.0.1:$port within ${WAIT_SECONDS}s (log: $state.log)"
       return 1
     fi
     sleep 0.1
@@ -71,14 +77,12 @@ wait_for_port() {
 
 # start_service NAME PORT PROBE COMMAND...
 start_service() {
-  local name="$1" port="$2" probe="$3" pid
+  local name="$1" port="$2" probe="$3" pid state
   shift 3
-  if pid="$(running_pid "$name")"; then
-    local recorded
-    recorded="$(cat "$STATE/$name.port" 2>/dev/null || echo "?")"
-    [[ "$recorded" == "$port" ]] || log "$name already running on port $recorded (pid $pid), not $port; run stop first"
-    wait_for_port "$name" "$recorded" "$pid"
-    log "$name already running on 127.0.0.1:$recorded (pid $pid)"
+  state="$(state_of "$name" "$port")"
+  if pid="$(running_pid "$name" "$port")"; then
+    wait_for_port "$name" "$port" "$pid"
+    log "$name already running on 127.0.0.1:$port (pid $pid)"
     return 0
   fi
   if port_answers "$port"; then
@@ -89,31 +93,29 @@ start_service() {
     log "port $port is taken by something that is not $name; set LAZYGRAPH_${name^^}_PORT to a free port"
     return 1
   fi
-  nohup "$@" >"$STATE/$name.log" 2>&1 </dev/null &
+  nohup "$@" >"$state.log" 2>&1 </dev/null &
   pid=$!
-  echo "$pid" >"$STATE/$name.pid"
-  echo "$port" >"$STATE/$name.port"
+  echo "$pid" >"$state.pid"
   wait_for_port "$name" "$port" "$pid"
   log "$name listening on 127.0.0.1:$port (pid $pid)"
 }
 
 stop_service() {
-  local name="$1" pid waited=0
-  if pid="$(running_pid "$name")"; then
+  local name="$1" port="$2" pid waited=0
+  if pid="$(running_pid "$name" "$port")"; then
     kill "$pid"
     while kill -0 "$pid" 2>/dev/null && (( waited < 50 )); do sleep 0.1; waited=$((waited + 1)); done
     kill -0 "$pid" 2>/dev/null && kill -9 "$pid"
-    log "$name stopped (pid $pid)"
+    log "$name on port $port stopped (pid $pid)"
   else
-    log "$name not running (from this checkout)"
+    log "$name not running on port $port (from this checkout)"
   fi
-  rm -f "$STATE/$name.pid" "$STATE/$name.port"
+  rm -f "$(state_of "$name" "$port").pid"
 }
 
 status_service() {
   local name="$1" port="$2" pid
-  if pid="$(running_pid "$name")"; then
-    port="$(cat "$STATE/$name.port" 2>/dev/null || echo "$port")"
+  if pid="$(running_pid "$name" "$port")"; then
     if port_answers "$port"; then echo "$name: running on 127.0.0.1:$port (pid $pid)"; return 0; fi
     echo "$name: process $pid alive but 127.0.0.1:$port does not answer"; return 1
   fi
@@ -126,15 +128,16 @@ case "${1:-}" in
   start)
     mkdir -p "$STATE"
     install_if_needed
-    if ! running_pid s3rver >/dev/null; then
-      rm -rf "$STATE/s3rver-data"
-      mkdir -p "$STATE/s3rver-data"
+    S3RVER_DATA="$(state_of s3rver "$S3RVER_PORT")-data"
+    if ! running_pid s3rver "$S3RVER_PORT" >/dev/null; then
+      rm -rf "$S3RVER_DATA"
+      mkdir -p "$S3RVER_DATA"
     fi
     start_service dynalite "$DYNALITE_PORT" speaks_dynalite \
       "$BIN/dynalite" --host 127.0.0.1 --port "$DYNALITE_PORT" \
       --createTableMs 0 --deleteTableMs 0 --updateTableMs 0
     start_service s3rver "$S3RVER_PORT" speaks_s3 \
-      "$BIN/s3rver" -d "$STATE/s3rver-data" -a 127.0.0.1 -p "$S3RVER_PORT" --silent
+      "$BIN/s3rver" -d "$S3RVER_DATA" -a 127.0.0.1 -p "$S3RVER_PORT" --silent
     ;;
   stop)
     shift
@@ -142,15 +145,16 @@ case "${1:-}" in
     (( ${#services[@]} )) || services=(s3rver dynalite)
     for service in "${services[@]}"; do
       case "$service" in
-        dynalite) stop_service dynalite ;;
-        s3rver) stop_service s3rver; rm -rf "$STATE/s3rver-data" ;;
+        dynalite) stop_service dynalite "$DYNALITE_PORT" ;;
+        s3rver) stop_service s3rver "$S3RVER_PORT"; rm -rf "$(state_of s3rver "$S3RVER_PORT")-data" ;;
         *) echo "unknown service '$service' (dynalite or s3rver)" >&2; exit 2 ;;
       esac
     done
     ;;
   running)
     [[ "${2:-}" == dynalite || "${2:-}" == s3rver ]] || { echo "usage: $0 running dynalite|s3rver" >&2; exit 2; }
-    running_pid "$2" >/dev/null
+    if [[ "$2" == dynalite ]]; then running_pid dynalite "$DYNALITE_PORT" >/dev/null
+    else running_pid s3rver "$S3RVER_PORT" >/dev/null; fi
     ;;
   status)
     rc=0

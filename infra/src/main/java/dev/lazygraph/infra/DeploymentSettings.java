@@ -20,6 +20,9 @@ import software.amazon.awscdk.services.lambda.Architecture;
  *
  * @param stage              deployment label (stack name suffix, API name, tags), e.g. {@code dev}
  * @param runtime            native executables on provided.al2023 (default) or the JVM builds on java21
+ * @param snapStart          whether the java21 functions start from a SnapStart snapshot (the default there;
+ *                           {@code -c snapStart=false} deploys them without); never on provided.al2023, which
+ *                           Lambda does not snapshot
  * @param ingestZip          function.zip of the ingest function, built for {@code runtime}
  * @param queryZip           function.zip of the query function, built for {@code runtime}
  * @param architecture       must match the architecture the native executables were built for (the JVM
@@ -33,7 +36,8 @@ import software.amazon.awscdk.services.lambda.Architecture;
  * @param queryEnvironment   extra environment of the query function (LLM base URL/model, budgets)
  * @param operations         who is told when an alarm fires, and how often the reconciler runs
  */
-public record DeploymentSettings(String stage, FunctionRuntime runtime, Path ingestZip, Path queryZip,
+public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean snapStart, Path ingestZip,
+                                 Path queryZip,
                                  Architecture architecture,
                                  Optional<Jwt> jwt, Optional<String> llmApiKeySecret,
                                  Optional<String> summaryKeyPattern,
@@ -121,6 +125,10 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, Path ing
             throw new IllegalArgumentException(
                     "stage must be 1-20 lower-case letters, digits or '-', starting with a letter: " + stage);
         }
+        if (snapStart && runtime != FunctionRuntime.JVM) {
+            throw new IllegalArgumentException("snapStart applies to the JVM builds only (-c runtime=java21);"
+                    + " Lambda takes no snapshot of a function on " + runtime);
+        }
         ingestEnvironment = requireNoCredentials("ingestEnvironment", ingestEnvironment);
         queryEnvironment = requireNoCredentials("queryEnvironment", queryEnvironment);
         for (String name : ingestEnvironment.keySet()) {
@@ -146,9 +154,11 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, Path ing
             throw new IllegalArgumentException("JWT authorization needs both jwtIssuer and jwtAudience"
                     + " (comma-separated); give neither for IAM authorization");
         }
+        FunctionRuntime runtime = FunctionRuntime.of(text(context, "runtime").orElse(FunctionRuntime.NATIVE.toString()));
         return new DeploymentSettings(
                 text(context, "stage").orElse(DEFAULT_STAGE),
-                FunctionRuntime.of(text(context, "runtime").orElse(FunctionRuntime.NATIVE.toString())),
+                runtime,
+                text(context, "snapStart").map(DeploymentSettings::bool).orElse(runtime == FunctionRuntime.JVM),
                 Path.of(text(context, "ingestZip").orElse(DEFAULT_INGEST_ZIP)),
                 Path.of(text(context, "queryZip").orElse(DEFAULT_QUERY_ZIP)),
                 architecture(text(context, "architecture").orElse("x86_64")),
@@ -159,6 +169,14 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, Path ing
                 environment(context, "ingestEnvironment"),
                 environment(context, "queryEnvironment"),
                 new Operations(text(context, "alarmEmail"), text(context, "reconcileRate").map(Operations::rate)));
+    }
+
+    private static boolean bool(String value) {
+        return switch (value) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException("snapStart must be true or false: " + value);
+        };
     }
 
     private static Architecture architecture(String name) {

@@ -1,5 +1,9 @@
 package dev.lazygraph.infra;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import software.amazon.awscdk.Annotations;
@@ -8,13 +12,13 @@ import software.amazon.awscdk.services.lambda.Alias;
 import software.amazon.awscdk.services.lambda.Function;
 import software.amazon.awscdk.services.lambda.IFunction;
 import software.amazon.awscdk.services.lambda.Runtime;
-import software.amazon.awscdk.services.lambda.SnapStartConf;
 import software.amazon.awscdk.services.lambda.VersionOptions;
 
 /**
  * What both functions run on, chosen with {@code -c runtime=...}: the GraalVM native executables on
- * {@code provided.al2023} (the default, fastest cold start), or the JVM builds on {@code java21} with SnapStart,
- * which any machine with a JDK can build (no GraalVM or Docker) and which deploys the same handlers.
+ * {@code provided.al2023} (the default, fastest cold start), or the JVM builds on {@code java21} (with SnapStart
+ * unless {@code -c snapStart=false}), which any machine with a JDK can build (no GraalVM or Docker) and which
+ * deploys the same handlers.
  */
 public enum FunctionRuntime {
     /** {@code function.zip} of {@code -Pnative}: the executable {@code bootstrap}. */
@@ -38,7 +42,8 @@ public enum FunctionRuntime {
 
     /**
      * {@code function.zip} of the plain JVM build (classes and lib/), started through Quarkus' stream handler.
-     * SnapStart snapshots a published version after the Quarkus start, so callers invoke an alias of it.
+     * SnapStart snapshots a published version after the Quarkus start, so callers invoke an alias of it (also
+     * without SnapStart: every deployment then still publishes the version the alias points to).
      */
     JVM("java21", Runtime.JAVA_21, "io.quarkus.amazon.lambda.runtime.QuarkusStreamHandler::handleRequest") {
         @Override
@@ -48,12 +53,7 @@ public enum FunctionRuntime {
 
         @Override
         Map<String, String> environment() {
-            return Map.of();
-        }
-
-        @Override
-        SnapStartConf snapStart() {
-            return SnapStartConf.ON_PUBLISHED_VERSIONS;
+            return Map.of("JAVA_TOOL_OPTIONS", javaToolOptions());
         }
 
         @Override
@@ -107,12 +107,25 @@ public enum FunctionRuntime {
     /** @return {@code zip}, when it is a deployment package for this runtime; explains what is wrong otherwise */
     abstract Path requireCode(Path zip);
 
+    /**
+     * The JVM options the JVM builds start with (JAVA_TOOL_OPTIONS): the quick compiler only, as AWS recommends
+     * for short-lived Java functions (java21 starts so by default today; stated here so that a change of Lambda's
+     * default does not change ours). One file, {@code java-tool-options} beside this class, which
+     * {@code bench startup --functions} reads too, so that its figures are those of the deployed JVM.
+     */
+    private static String javaToolOptions() {
+        try (InputStream in = FunctionRuntime.class.getResourceAsStream("java-tool-options")) {
+            if (in == null) {
+                throw new IllegalStateException("lazygraph-infra lacks dev/lazygraph/infra/java-tool-options");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.US_ASCII).strip();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read java-tool-options", e);
+        }
+    }
+
     /** Variables this runtime needs in every function. */
     abstract Map<String, String> environment();
-
-    SnapStartConf snapStart() {
-        return null;
-    }
 
     VersionOptions versionOptions() {
         return null;

@@ -49,6 +49,7 @@ import software.amazon.awscdk.services.lambda.Code;
 import software.amazon.awscdk.services.lambda.EventInvokeConfigOptions;
 import software.amazon.awscdk.services.lambda.Function;
 import software.amazon.awscdk.services.lambda.IFunction;
+import software.amazon.awscdk.services.lambda.SnapStartConf;
 import software.amazon.awscdk.services.lambda.destinations.SqsDestination;
 import software.amazon.awscdk.services.logs.LogGroup;
 import software.amazon.awscdk.services.logs.RetentionDays;
@@ -301,12 +302,12 @@ public class LazygraphStack extends Stack {
                 .build();
     }
 
-    /** A function on the chosen runtime: its handler, architecture and, on java21, SnapStart. */
+    /** A function on the chosen runtime: its handler, architecture and, unless turned off on java21, SnapStart. */
     private Function.Builder function(String id, DeploymentSettings settings) {
         return Function.Builder.create(this, id)
                 .runtime(settings.runtime().lambdaRuntime())
                 .handler(settings.runtime().handler())
-                .snapStart(settings.runtime().snapStart())
+                .snapStart(settings.snapStart() ? SnapStartConf.ON_PUBLISHED_VERSIONS : null)
                 .currentVersionOptions(settings.runtime().versionOptions())
                 .architecture(settings.architecture());
     }

@@ -19,6 +19,7 @@ class DeploymentSettingsTest {
         DeploymentSettings settings = DeploymentSettings.fromContext(key -> null);
         assertEquals("dev", settings.stage());
         assertEquals(FunctionRuntime.NATIVE, settings.runtime());
+        assertEquals(false, settings.snapStart(), "Lambda snapshots no native function");
         assertEquals(Path.of("../functions/ingest/target/function.zip"), settings.ingestZip());
         assertEquals(Path.of("../functions/query/target/function.zip"), settings.queryZip());
         assertEquals(Architecture.X86_64.toString(), settings.architecture().toString());
@@ -41,6 +42,7 @@ class DeploymentSettingsTest {
         DeploymentSettings settings = DeploymentSettings.fromContext(context::get);
         assertEquals("prod", settings.stage());
         assertEquals(FunctionRuntime.JVM, settings.runtime());
+        assertTrue(settings.snapStart(), "the JVM builds start from a snapshot unless told otherwise");
         assertEquals(Path.of("/builds/ingest.zip"), settings.ingestZip());
         assertEquals(Architecture.ARM_64.toString(), settings.architecture().toString());
         assertEquals(new DeploymentSettings.Jwt("https://issuer.example.com/", List.of("lazygraph", "cli")),
@@ -48,6 +50,17 @@ class DeploymentSettingsTest {
         assertEquals(Optional.of("lazygraph/openai"), settings.llmApiKeySecret());
         assertEquals(Map.of("LAZYGRAPH_QUERY_RELEVANCE_BUDGET", "60", "LAZYGRAPH_QUERY_TOKEN_BUDGET", "8000"),
                 settings.queryEnvironment());
+    }
+
+    @Test
+    void snapStartIsAnOptionOfTheJvmBuildsOnly() {
+        assertEquals(false, DeploymentSettings.fromContext(
+                Map.<String, Object>of("runtime", "java21", "snapStart", "false")::get).snapStart());
+        assertTrue(DeploymentSettings.fromContext(
+                Map.<String, Object>of("runtime", "java21", "snapStart", true)::get).snapStart(), "cdk.json's boolean");
+        assertEquals(false, DeploymentSettings.fromContext(Map.<String, Object>of("snapStart", "false")::get).snapStart());
+        assertTrue(refusal(Map.of("snapStart", "true")).contains("runtime=java21"));
+        assertTrue(refusal(Map.of("runtime", "java21", "snapStart", "off")).contains("true or false"));
     }
 
     @Test

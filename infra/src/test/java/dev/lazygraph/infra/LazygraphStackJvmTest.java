@@ -29,15 +29,15 @@ class LazygraphStackJvmTest {
 
     @BeforeAll
     static void synthesize() {
-        DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM,
-                jvmZip("ingest.zip"), jvmZip("query.zip"), Architecture.ARM_64, Optional.empty(),
+        DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM, true,
+                jvmZip(dir, "ingest.zip"), jvmZip(dir, "query.zip"), Architecture.ARM_64, Optional.empty(),
                 Optional.of("lazygraph/llm-api-key"), Optional.empty(), Map.of(), Map.of(),
                 new DeploymentSettings.Operations(Optional.empty(), Optional.of(java.time.Duration.ofDays(1))));
         deployment = Fixtures.synthesize(dir, settings);
     }
 
     /** The layout of the JVM build's function.zip: the application at the root, its dependencies in lib/. */
-    static Path jvmZip(String name) {
+    static Path jvmZip(Path dir, String name) {
         return Fixtures.zip(dir, name, "io/quarkus/runner/ApplicationImpl.class",
                 "lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar", "lib/io.quarkus.quarkus-amazon-lambda-common-3.33.2.jar");
     }
@@ -53,6 +53,8 @@ class LazygraphStackJvmTest {
             Map<String, Object> variables = at(function, "Environment", "Variables");
             assertNull(variables.get("DISABLE_SIGNAL_HANDLERS"), "a setting of the native executables only");
             assertEquals("dynamodb", variables.get("LAZYGRAPH_STORE"));
+            assertEquals("-XX:+TieredCompilation -XX:TieredStopAtLevel=1", variables.get("JAVA_TOOL_OPTIONS"),
+                    name + ": the quick compiler only, as AWS recommends for short-lived Java functions");
         }
         assertEquals("{{resolve:secretsmanager:lazygraph/llm-api-key:SecretString:::}}",
                 at(properties("QueryFunction"), "Environment", "Variables", "LAZYGRAPH_LLM_API_KEY"));

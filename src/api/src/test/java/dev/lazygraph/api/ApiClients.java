@@ -66,17 +66,33 @@ public final class ApiClients {
         }
     }
 
+    /**
+     * Installs the clients, its output going to a log: a surefire or failsafe fork talks to Maven over its own
+     * stdin and stdout, so a child that inherits them (npm printing "added 99 packages", or reading stdin)
+     * corrupts that channel.
+     */
     private static synchronized void install() {
         try {
+            Path log = Files.createTempFile("api-clients-install", ".log");
             Process install = new ProcessBuilder(REPO.resolve("scripts/api-clients.sh").toString(), "install")
-                    .inheritIO().start();
+                    .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            install.getOutputStream().close();
             assertTrue(install.waitFor(5, TimeUnit.MINUTES), "scripts/api-clients.sh install finished");
-            assertEquals(0, install.exitValue(), "scripts/api-clients.sh install");
+            assertEquals(0, install.exitValue(), () -> "scripts/api-clients.sh install:\n" + read(log));
+            Files.delete(log);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
+        }
+    }
+
+    private static String read(Path log) {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            return "(its log " + log + " cannot be read: " + e.getMessage() + ")";
         }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.embedded.EmbeddedDatabase;
 import dev.lazygraph.embedded.EmbeddedGraphStore;
@@ -157,6 +158,37 @@ class CliTest {
         assertEquals(1, docs.getErrorOutput().strip().lines().count(), docs.getErrorOutput());
         assertTrue(docs.getErrorOutput().startsWith("lazygraph: docs: the store in data folder " + data
                 + " is damaged ("), docs.getErrorOutput());
+    }
+
+    @Test
+    void docsShowsTheRevisionEachDocumentIsStoredAt(QuarkusMainLauncher launcher) throws IOException {
+        Path folder = Files.createDirectories(data.resolve("in"));
+        Files.writeString(folder.resolve("tide.md"), "The tide tables are printed every spring.");
+        Files.writeString(folder.resolve("pier.txt"), "The pier was rebuilt in stone.");
+        Path store = data.resolve("store");
+        assertEquals(0, cli(launcher, store, "default", "ingest", folder.toString()).exitCode());
+        String first = revision(store, "tide.md");
+        assertDocsLine(launcher, store, "tide.md", first);
+        assertDocsLine(launcher, store, "pier.txt", revision(store, "pier.txt"));
+
+        Files.writeString(folder.resolve("tide.md"), "The tide tables are printed every autumn.");
+        assertEquals(0, cli(launcher, store, "default", "ingest", folder.toString()).exitCode());
+        String second = revision(store, "tide.md");
+        assertFalse(first.equals(second), "a changed file is a new revision");
+        assertDocsLine(launcher, store, "tide.md", second);
+    }
+
+    private static void assertDocsLine(QuarkusMainLauncher launcher, Path store, String key, String revision) {
+        LaunchResult docs = cli(launcher, store, "default", "docs");
+        assertEquals(0, docs.exitCode(), docs.getErrorOutput());
+        assertTrue(docs.getOutput().lines().anyMatch(line -> line.startsWith(key + "  revision " + revision + "  (")),
+                docs.getOutput());
+    }
+
+    private static String revision(Path data, String key) {
+        try (EmbeddedDatabase database = EmbeddedDatabase.open(data)) {
+            return new EmbeddedGraphStore(database).document(new DocumentId("default", key)).orElseThrow().revision();
+        }
     }
 
     @Test

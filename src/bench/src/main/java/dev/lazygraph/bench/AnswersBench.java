@@ -2,6 +2,8 @@ package dev.lazygraph.bench;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lazygraph.core.document.DocumentParser;
+import dev.lazygraph.core.document.ExtractionLimits;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.embed.PassageEmbedding;
 import dev.lazygraph.core.embed.TextEmbedder;
@@ -19,6 +21,7 @@ import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
+import dev.lazygraph.documents.TikaDocumentExtractor;
 import dev.lazygraph.embeddings.MiniLmEmbedder;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -107,8 +110,11 @@ final class AnswersBench implements Callable<Integer> {
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
         InMemoryGraphStore store = new InMemoryGraphStore();
         Optional<TextEmbedder> embedder = embeddings ? Optional.of(new MiniLmEmbedder()) : Optional.empty();
-        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache(),
-                embedder.map(e -> new PassageEmbedding(e, new PassageSplitter(analyzer))));
+        // Documents are read as `ingest FOLDER` reads them: PDF, Office, OpenDocument and EPUB files through Tika.
+        DocumentParser parser = new DocumentParser(IngestConfig.defaults().maxDocumentBytes(),
+                TikaDocumentExtractor.standard(ExtractionLimits.defaults()));
+        IngestService ingest = new IngestService(parser, IngestConfig.defaults(), analyzer, store,
+                new InMemorySummaryCache(), embedder.map(e -> new PassageEmbedding(e, new PassageSplitter(analyzer))));
         List<SourceDocument> documents = folder != null ? DocumentFolder.read(folder, COLLECTION)
                 : QaDataset.load(corpus, questionsFile).passages().stream()
                         .map(p -> BenchCorpus.passage(COLLECTION, p)).toList();
@@ -243,6 +249,7 @@ final class AnswersBench implements Callable<Integer> {
         }
         node.put("contextHoldsAnswer", percent(rows.stream().filter(Row::contextHolds).count(), rows.size()));
         node.put("contextTokensPerQuestion", Math.round(rows.stream().mapToInt(Row::contextTokens).average().orElse(0)));
+        node.put("contextTokensMax", rows.stream().mapToInt(Row::contextTokens).max().orElse(0));
         node.put("inContextNotQuoted", percent(rows.stream().filter(Row::inContextNotQuoted).count(), rows.size()));
         node.putObject("bm25Passages").put("contextHoldsAnswer",
                 percent(rows.stream().filter(Row::bm25PassagesHold).count(), rows.size()));

@@ -34,6 +34,8 @@ final class FunctionColdStarts {
     static final String QUERY = "query";
     static final String SNAPSTART = " (SnapStart)";
     private static final Duration TIMEOUT = Duration.ofMinutes(5);
+    /** Where the stack keeps the JVM options it deploys (infra's FunctionRuntime reads it as a resource). */
+    static final String JAVA_TOOL_OPTIONS = "infra/src/main/resources/dev/lazygraph/infra/java-tool-options";
     private static final Pattern FEATURES = Pattern.compile("Installed features: \\[([^]]*)]");
     private static final Pattern STARTED = Pattern.compile("started in ([0-9.]+)s");
 
@@ -92,6 +94,7 @@ final class FunctionColdStarts {
             common.put("AWS_SESSION_TOKEN", "local");
             common.put("QUARKUS_DYNAMODB_ENDPOINT_OVERRIDE", dynamoDbEndpoint.toString());
             // What the stack sets.
+            common.put("JAVA_TOOL_OPTIONS", javaToolOptions());
             common.put("LAZYGRAPH_STORE", "dynamodb");
             common.put("LAZYGRAPH_TABLE", dynamo.tableName());
 
@@ -104,7 +107,7 @@ final class FunctionColdStarts {
 
             LambdaJvm.Function floor = new LambdaJvm.Function(FLOOR,
                     LambdaJvm.unpack(floorZip, functions.resolve(FLOOR)), FloorFunction.HANDLER, queryMemoryMb,
-                    Map.of("AWS_REGION", LocalDynamoDb.REGION));
+                    Map.of("AWS_REGION", LocalDynamoDb.REGION, "JAVA_TOOL_OPTIONS", javaToolOptions()));
             LambdaJvm.Function ingest = new LambdaJvm.Function(INGEST,
                     LambdaJvm.unpack(ingestZip, functions.resolve(INGEST)), JVM_HANDLER, ingestMemoryMb,
                     ingestEnvironment);
@@ -145,6 +148,7 @@ final class FunctionColdStarts {
                     "-XX:+UseSerialGC", "-Xshare:auto", "-XX:+TieredCompilation", "-XX:TieredStopAtLevel=1",
                     "-classpath", "<runtime interface client>", LambdaJvm.RUNTIME_CLIENT_MAIN, "<handler>"))
                     + " in the unpacked function.zip, with the function's environment (JAVA_TOOL_OPTIONS included)");
+            result.put("javaToolOptions", javaToolOptions());
             result.put("queryCollectionDocuments", seeded);
             result.put("question", ColdStartEvents.QUESTION);
             result.put("ingestDocument", "samples/" + ColdStartEvents.INGEST_DOCUMENT);
@@ -226,6 +230,19 @@ final class FunctionColdStarts {
             }
         }
         return node;
+    }
+
+    /**
+     * The JVM options the stack deploys the JVM builds with (JAVA_TOOL_OPTIONS), from the file the stack reads
+     * them from; the floor gets them too, so that all run on the same JVM settings.
+     */
+    private String javaToolOptions() {
+        Path options = repo.resolve(JAVA_TOOL_OPTIONS);
+        try {
+            return Files.readString(options, StandardCharsets.US_ASCII).strip();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the stack's JVM options " + options, e);
+        }
     }
 
     /** The runtime interface client's jars, which the bench's build copies next to the bench jar. */

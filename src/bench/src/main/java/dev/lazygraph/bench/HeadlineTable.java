@@ -29,7 +29,7 @@ final class HeadlineTable {
     }
 
     static void render(StringBuilder out, List<Result> retrieval, List<Result> answers, List<Result> ingest,
-                       List<Result> query, List<Result> scale) {
+                       List<Result> query, List<Result> scale, List<Result> functionStartup) {
         List<List<String>> rows = new ArrayList<>();
         retrievalRow(rows, retrieval);
         answersRow(rows, answers);
@@ -39,6 +39,7 @@ final class HeadlineTable {
         dynamoDbRow(rows, ingest);
         embedderRow(rows, ingest);
         scaleRow(rows, scale);
+        coldStartRow(rows, functionStartup);
         if (rows.isEmpty()) {
             return;
         }
@@ -172,6 +173,34 @@ final class HeadlineTable {
                 decimal(largest.path("serve").path("p50Ms"), 0) + " / " + decimal(largest.path("serve").path("p95Ms"), 0)
                         + " (" + integer(largest.path("words")) + " words)",
                 "–", link(from)));
+    }
+
+    /**
+     * The Lambda functions' whole cold invocations (JVM builds, without SnapStart) in the last such run, each as a
+     * multiple of {@code bin/lazygraph --help} and of the bare Quarkus function measured in the same rounds.
+     */
+    private static void coldStartRow(List<List<String>> rows, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        Result latest = results.get(results.size() - 1);
+        JsonNode measured = latest.json().path("measured");
+        List<String> functions = new ArrayList<>();
+        for (String function : List.of(FunctionColdStarts.INGEST, FunctionColdStarts.QUERY)) {
+            JsonNode m = measured.path(function);
+            if (m.has("seconds")) {
+                functions.add(function + " " + decimal(m.path("seconds"), 2) + " s = " + decimal(m.path("ratioToHelp"), 2)
+                        + "× `--help`, " + decimal(m.path("ratioToFloor"), 2) + "× floor");
+            }
+        }
+        if (functions.isEmpty()) {
+            return;
+        }
+        rows.add(List.of("[A Lambda function's whole cold invocation, JVM build (s)](docs/serverless.md#cold-starts)",
+                String.join("; ", functions),
+                "`bin/lazygraph --help` " + decimal(measured.path(FunctionColdStarts.HELP).path("seconds"), 2)
+                        + " s; floor (bare Quarkus function) " + decimal(measured.path(FunctionColdStarts.FLOOR)
+                        .path("seconds"), 2) + " s", link(latest)));
     }
 
     /** Of each corpus's query runs, the one over the most documents (the first such in file order). */

@@ -12,6 +12,7 @@ import dev.lazygraph.core.access.Caller;
 import dev.lazygraph.core.access.DocumentFilter;
 import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.cache.DerivedCaches;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
@@ -59,6 +60,7 @@ import picocli.CommandLine.Spec;
                 "Embedded store; with --dynamodb-endpoint also the DynamoDB store and summary cache."})
 final class QueryBench implements Callable<Integer> {
     static final String COLLECTION = "bench";
+    private static final String HIDDEN_GROUP = "hidden";
 
     @Spec
     CommandSpec spec;
@@ -92,6 +94,11 @@ final class QueryBench implements Callable<Integer> {
     @Option(names = "--filter", paramLabel = "TERM", description = "also ask every question with this filter"
             + " (as ask --filter: key^=PREFIX or TAG=VALUE, repeatable) after the warm pass, to compare its reads")
     List<String> filter = List.of();
+
+    @Option(names = "--hidden", paramLabel = "PREFIX", description = "store the documents whose key starts with"
+            + " PREFIX with the access group 'hidden', and after the other passes ask every question again as a"
+            + " caller outside it (the 'restricted' pass), to compare a restricted caller's reads with the owner's")
+    String hiddenPrefix;
 
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
@@ -141,6 +148,13 @@ final class QueryBench implements Callable<Integer> {
         if (limitDocuments != null) {
             documents = documents.subList(0, Math.min(limitDocuments, documents.size()));
         }
+        if (hiddenPrefix != null) {
+            documents = documents.stream().map(document -> !document.id().key().startsWith(hiddenPrefix) ? document
+                    : new SourceDocument(document.id(), document.revision(), document.content(),
+                            DocumentMetadata.ofGroups(List.of(HIDDEN_GROUP)))).toList();
+            result.put("hidden", hiddenPrefix);
+            result.put("documentsHidden", documents.stream().filter(d -> !d.metadata().groups().isEmpty()).count());
+        }
         result.put("documents", documents.size());
         result.put("questions", questions.size());
         Optional<ReadScope> filtered = filter.isEmpty() ? Optional.empty()
@@ -149,8 +163,9 @@ final class QueryBench implements Callable<Integer> {
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
 
         InMemoryGraphStore embeddedStore = new InMemoryGraphStore();
+        boolean restricted = hiddenPrefix != null;
         ObjectNode embedded = measure(analyzer, embeddedStore, new InMemorySummaryCache(),
-                new InMemoryVerdictCache(), Optional.empty(), documents, questions, filtered);
+                new InMemoryVerdictCache(), Optional.empty(), documents, questions, filtered, restricted);
         ObjectNode dynamoDb = null;
         if (dynamo != null) {
             DynamoTable table = dynamo.table();
@@ -160,7 +175,7 @@ final class QueryBench implements Callable<Integer> {
                 dynamoDb = measure(analyzer, store,
                         new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock),
                         new DynamoDbVerdictCache(table, DynamoDbVerdictCache.DEFAULT_TIME_TO_LIVE, clock),
-                        Optional.of(table.meter()), documents, questions, filtered);
+                        Optional.of(table.meter()), documents, questions, filtered, restricted);
             }
             dynamoDb.put("endpoint", dynamoDbEndpoint.toString());
             dynamoDb.put("description", "DynamoDbGraphStore + DynamoDbSummaryCache on one fresh table. A local"
@@ -183,11 +198,14 @@ final class QueryBench implements Callable<Integer> {
         return result;
     }
 
-    /** Ingests the documents into the store, then asks every question cold, warm and then filtered. */
+    /**
+     * Ingests the documents into the store, then asks every question cold, warm, then filtered, then (when
+     * {@code restricted}) as a caller who may not read the hidden documents.
+     */
     private static ObjectNode measure(TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                                       VerdictCache verdicts, Optional<CapacityMeter> meter,
                                       List<SourceDocument> documents, List<String> questions,
-                                      Optional<ReadScope> filtered) {
+                                      Optional<ReadScope> filtered, boolean restricted) {
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         long start = System.nanoTime();
         BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store,
@@ -204,6 +222,9 @@ final class QueryBench implements Callable<Integer> {
                 node.put("documentsInFilter", store.documents(COLLECTION).stream().filter(filtered.get()::admits)
                         .count());
                 node.set("filtered", pass("filtered", query, llm, meter, questions, filtered.get()));
+            }
+            if (restricted) {
+                node.set("restricted", pass("restricted", query, llm, meter, questions, ReadScope.of(Caller.ANONYMOUS)));
             }
         }
         return node;

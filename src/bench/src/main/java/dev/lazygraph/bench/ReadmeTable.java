@@ -103,10 +103,11 @@ final class ReadmeTable implements Callable<Integer> {
         List<Result> scale = byBench.getOrDefault("scale", List.of());
 
         Map<TableBlock, String> blocks = new EnumMap<>(TableBlock.class);
+        List<Result> functionStartup = byBench.getOrDefault("startup-functions", List.of());
         List<Result> headline = new ArrayList<>();
-        List.of(retrieval, answers, ingest, cost, scale).forEach(headline::addAll);
+        List.of(retrieval, answers, ingest, cost, scale, functionStartup).forEach(headline::addAll);
         block(blocks, TableBlock.HEADLINE, headline, out -> HeadlineTable.render(out, retrieval, answers, ingest, cost,
-                scale));
+                scale, functionStartup));
         block(blocks, TableBlock.ANSWERS, answers, out -> answersTable(out, answers));
         block(blocks, TableBlock.OVERVIEWS, overviews, out -> overviewsTable(out, overviews));
         List<Result> ranked = new ArrayList<>(retrieval);
@@ -127,7 +128,6 @@ final class ReadmeTable implements Callable<Integer> {
         block(blocks, TableBlock.STORES, stores, out -> storesTable(out, stores));
         List<Result> startup = byBench.getOrDefault("startup", List.of());
         block(blocks, TableBlock.STARTUP, startup, out -> startupTable(out, startup));
-        List<Result> functionStartup = byBench.getOrDefault("startup-functions", List.of());
         block(blocks, TableBlock.FUNCTION_STARTUP, functionStartup, out -> functionStartupTable(out, functionStartup));
         block(blocks, TableBlock.SCALE, scale, out -> scaleTable(out, scale));
         return blocks;
@@ -614,7 +614,7 @@ final class ReadmeTable implements Callable<Integer> {
         List<String> header = List.of("Cold invocation", "Whole (s)", "Init (s)", "After init (s)", "CPU (s)",
                 "Peak RSS (MB)", "× floor", "× `--help`", "CPU × floor", "Result");
         out.append("\n### Lambda functions: whole cold invocations as the java21 runtime runs them, beside a bare"
-                + " Quarkus function and `--help` (medians; ratios within each round)\n\n");
+                + " Quarkus function and `--help` (medians; ratios within each pass)\n\n");
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {

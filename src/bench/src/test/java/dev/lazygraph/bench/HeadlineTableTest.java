@@ -95,6 +95,26 @@ class HeadlineTableTest {
     }
 
     @Test
+    void theFunctionsColdInvocationsStandBesideHelpAndTheFloorOfTheirLastRun() throws JsonProcessingException {
+        String table = headline(List.of(
+                result("results/startup-functions-old.json", """
+                        {'bench': 'startup-functions', 'measured': {
+                          '--help': {'seconds': 9.0}, 'floor': {'seconds': 9.0},
+                          'query': {'seconds': 99.0, 'ratioToHelp': 11.0, 'ratioToFloor': 11.0}}}"""),
+                result("results/startup-functions.json", """
+                        {'bench': 'startup-functions', 'measured': {
+                          '--help': {'seconds': 1.5}, 'floor': {'seconds': 1.1},
+                          'ingest': {'seconds': 3.04, 'ratioToHelp': 2.03, 'ratioToFloor': 2.76},
+                          'query': {'seconds': 4.5, 'ratioToHelp': 3.0, 'ratioToFloor': 4.09},
+                          'query (SnapStart)': {'seconds': 8.0, 'ratioToHelp': 5.3, 'ratioToFloor': 7.3}}}""")));
+
+        assertTrue(table.lines().toList().contains("| [A Lambda function's whole cold invocation, JVM build (s)]"
+                + "(docs/serverless.md#cold-starts) | ingest 3.04 s = 2.03× `--help`, 2.76× floor;"
+                + " query 4.50 s = 3.00× `--help`, 4.09× floor | `bin/lazygraph --help` 1.50 s; floor (bare Quarkus"
+                + " function) 1.10 s | [startup-functions.json](results/startup-functions.json) |"), table);
+    }
+
+    @Test
     void anIngestRunThatCalledAnLlmShowsItsTokens() throws JsonProcessingException {
         String table = headline(List.of(result("results/ingest.json", """
                 {'bench': 'ingest', 'corpus': 'd/talks', 'embedded': {'llmTokensAtIngest': 0},

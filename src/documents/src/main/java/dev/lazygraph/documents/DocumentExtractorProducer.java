@@ -9,7 +9,8 @@ import jakarta.inject.Singleton;
 /**
  * Gives the processes that ingest documents (the CLI, the local server and the ingest function) the reader of
  * PDF, Office and the other formats, by depending on this module; the query function does not, and reads text
- * only.
+ * only. Tika is loaded when a document that may be in one of its formats first arrives
+ * ({@link DemandLoadedExtractor}), not when the process starts.
  */
 @ApplicationScoped
 public class DocumentExtractorProducer {
@@ -17,6 +18,6 @@ public class DocumentExtractorProducer {
     @Produces
     @Singleton
     DocumentExtractor documentExtractor(ExtractionLimits limits) {
-        return TikaDocumentExtractor.standard(limits);
+        return new DemandLoadedExtractor(() -> TikaDocumentExtractor.standard(limits));
     }
 }

@@ -1,5 +1,6 @@
 package dev.lazygraph.documents;
 
+import dev.lazygraph.core.document.CodeBlock;
 import dev.lazygraph.core.document.Heading;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,8 +23,11 @@ final class PageLayout {
     static final int MIN_PAGES_FOR_MARGINS = 3;
     private static final String PARAGRAPH = "\n\n";
 
-    /** The laid-out text: {@code pageStarts.get(n - 1)} is where page n starts; empty without pages. */
-    record Laid(String text, List<Heading> headings, List<Integer> pageStarts) {
+    /**
+     * The laid-out text: {@code pageStarts.get(n - 1)} is where page n starts (empty without pages); {@code code}
+     * spans the code blocks, a run of code paragraphs as one.
+     */
+    record Laid(String text, List<Heading> headings, List<Integer> pageStarts, List<CodeBlock> code) {
     }
 
     private PageLayout() {
@@ -43,6 +47,7 @@ final class PageLayout {
         StringBuilder text = new StringBuilder();
         List<Heading> headings = new ArrayList<>();
         List<Integer> pageStarts = new ArrayList<>();
+        List<CodeBlock> code = new ArrayList<>();
         for (int i = 0; i < content.size(); i++) {
             Block block = content.get(i);
             if (text.length() > 0) {
@@ -61,11 +66,16 @@ final class PageLayout {
                 headings.add(new Heading(offset, block.headingLevel(), block.text()));
             }
             text.append(block.text());
+            if (block.code()) {
+                boolean continues = !code.isEmpty() && i > 0 && content.get(i - 1).code();
+                int start = continues ? code.remove(code.size() - 1).start() : offset;
+                code.add(new CodeBlock(start, text.length()));
+            }
         }
         while (pageStarts.size() < pages) {
             pageStarts.add(text.length());
         }
-        return new Laid(text.toString(), headings, pageStarts);
+        return new Laid(text.toString(), headings, pageStarts, code);
     }
 
     private static List<Block> withoutRunningMargins(List<Block> blocks, int pages) {

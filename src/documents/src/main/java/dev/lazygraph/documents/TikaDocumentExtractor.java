@@ -150,7 +150,7 @@ public final class TikaDocumentExtractor implements DocumentExtractor {
         }
         PageLayout.Laid laid = PageLayout.layout(read, blocks.pages(), outline.entries());
         return new ExtractedDocument(type.getBaseType().toString(), title(metadata), laid.text(), laid.headings(),
-                laid.pageStarts());
+                laid.pageStarts(), laid.code());
     }
 
     private static ParseContext context(PdfOutline outline) {

@@ -3,6 +3,7 @@ package dev.lazygraph.documents;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.apache.tika.exception.WriteLimitReachedException;
 import org.xml.sax.Attributes;
 import org.xml.sax.SAXException;
@@ -20,6 +21,9 @@ import org.xml.sax.helpers.DefaultHandler;
  * text that is indexed, as it does for a reader; other rows are their cells joined by "; ". A nested table is
  * read as text of its cell.
  *
+ * <p>Code: the text of a {@code <pre>} and a paragraph whose style names code is a code block, kept out of the
+ * sentences an answer quotes as it is in HTML and Markdown.
+ *
  * @see WriteLimitReachedException thrown once the text passes the character limit
  */
 final class XhtmlBlocks extends DefaultHandler {
@@ -28,6 +32,13 @@ final class XhtmlBlocks extends DefaultHandler {
     private static final Set<String> BLOCKS = Set.of("p", "div", "li", "dd", "dt", "blockquote", "pre", "tr",
             "ul", "ol", "dl", "section", "article", "header", "footer", "caption");
     private static final int MAX_LABEL_LENGTH = 60;
+    /**
+     * Words in the paragraph style names word processors and converters give code, which Tika writes as the
+     * paragraph's class: Word's "HTML Preformatted" and "Macro Text", LibreOffice's "Preformatted Text", pandoc's
+     * "Source Code", a "Verbatim" or "Listing" style.
+     */
+    private static final Pattern CODE_STYLE = Pattern.compile(
+            "(?i)(^|[^a-z])(code|preformatted|verbatim|listing|macro)([^a-z]|$)");
 
     private final long maxCharacters;
     private final boolean marks;
@@ -40,6 +51,8 @@ final class XhtmlBlocks extends DefaultHandler {
     private int headingLevel;
     private int tableDepth;
     private int skippedDepth;
+    private int preDepth;
+    private boolean codeStyled;
     private boolean joinNext;
     private long characters;
 
@@ -88,6 +101,8 @@ final class XhtmlBlocks extends DefaultHandler {
             headingLevel = name.charAt(1) - '0';
         } else if (BLOCKS.contains(name)) {
             endBlock();
+            preDepth += name.equals("pre") ? 1 : 0;
+            codeStyled = cssClass != null && CODE_STYLE.matcher(cssClass).find();
         } else if (name.equals("br")) {
             space();
         }
@@ -102,6 +117,8 @@ final class XhtmlBlocks extends DefaultHandler {
             endInTable(name);
         } else if (isHeading(name) || BLOCKS.contains(name)) {
             endBlock();
+            preDepth -= name.equals("pre") && preDepth > 0 ? 1 : 0;
+            codeStyled = false;
         }
     }
 
@@ -224,7 +241,7 @@ final class XhtmlBlocks extends DefaultHandler {
         String text = current.toString().strip();
         current.setLength(0);
         if (!text.isEmpty()) {
-            blocks.add(new Block(page, text, headingLevel, joinNext));
+            blocks.add(new Block(page, text, headingLevel, joinNext, headingLevel == 0 && (preDepth > 0 || codeStyled)));
             joinNext = false;
         }
         headingLevel = 0;

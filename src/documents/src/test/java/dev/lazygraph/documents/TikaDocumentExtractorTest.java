@@ -118,6 +118,29 @@ class TikaDocumentExtractorTest {
     }
 
     @Test
+    void preformattedTextAndParagraphsInACodeStyleAreCodeBlocksAndProseIsNot() {
+        String listing = "CACHES = {'default': {'TIMEOUT': 60}}";
+        ExtractedDocument epub = read(BinaryDocuments.epubEndingWith("Caching", REPORT,
+                "<p>Set a timeout like this:</p><pre><code>" + listing + "</code></pre><p>The timeout is in seconds.</p>"),
+                "caching.epub");
+        assertEquals(List.of(listing), codeOf(epub));
+
+        List<String> lines = List.of("send_mail(", "    'Subject here',", ")");
+        ExtractedDocument docx = read(BinaryDocuments.docxWithCode(List.of("Mail goes out in two lines:"), lines,
+                "The subject comes first."), "mail.docx");
+        List<String> code = codeOf(docx);
+        assertEquals(1, code.size(), "a run of code paragraphs is one block: " + code);
+        assertTrue(code.get(0).startsWith("send_mail(") && code.get(0).endsWith(")"), code.get(0));
+        assertFalse(code.get(0).contains("Mail goes out") || code.get(0).contains("subject comes"), code.get(0));
+        assertTrue(read(BinaryDocuments.docx(REPORT, PageBreaks.HARD), "report.docx").code().isEmpty(),
+                "headings and body text are no code");
+    }
+
+    private static List<String> codeOf(ExtractedDocument document) {
+        return document.code().stream().map(block -> document.text().substring(block.start(), block.end())).toList();
+    }
+
+    @Test
     void theContentDecidesNotTheName() {
         assertEquals("application/pdf", read(BinaryDocuments.pdf(REPORT), "report.txt").mediaType());
         assertTrue(EXTRACTOR.extract("Plain text, not a PDF.".getBytes(StandardCharsets.UTF_8), "notes.pdf").isEmpty(),

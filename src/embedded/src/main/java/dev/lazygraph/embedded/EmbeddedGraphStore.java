@@ -487,6 +487,26 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
         return found;
     }
 
+    /** Sums the totals the grouped documents' rows keep, found by the index of grouped documents ({@link Schema}). */
+    @Override
+    public Map<Set<String>, CorpusStats> groupedStats(String collection) {
+        return read(collection, Map.of(), (connection, id) -> {
+            Map<Set<String>, CorpusStats> totals = new HashMap<>();
+            GroupsColumn groups = new GroupsColumn();
+            try (PreparedStatement select = connection.prepareStatement("SELECT groups, COUNT(*), SUM(chunks),"
+                    + " SUM(total_length) FROM document WHERE collection = ? AND groups != '' GROUP BY groups")) {
+                select.setLong(1, id);
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        totals.merge(groups.decode(rows.getString(1)),
+                                new CorpusStats(rows.getLong(2), rows.getLong(3), rows.getLong(4)), CorpusStats::plus);
+                    }
+                }
+            }
+            return totals;
+        });
+    }
+
     /** One lookup in the index of grouped documents ({@link Schema}). */
     @Override
     public boolean holdsGroupedDocuments(String collection) {
@@ -585,6 +605,13 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
                 vectors.setBytes(2, index.vectors().encode());
                 vectors.executeUpdate();
             }
+        }
+        try (PreparedStatement totals = connection.prepareStatement(
+                "UPDATE document SET chunks = ?, total_length = ? WHERE id = ?")) {
+            totals.setInt(1, index.chunks().size());
+            totals.setLong(2, totalLength);
+            totals.setLong(3, document);
+            totals.executeUpdate();
         }
         CollectionRows.count(connection, collection, 0, index.chunks().size(), totalLength);
     }

@@ -1,9 +1,12 @@
 package dev.lazygraph.embedded;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The tables of the embedded database. Records are stored as {@link RecordCodec} bodies (chunks and documents in
@@ -14,7 +17,7 @@ import java.sql.Statement;
  */
 final class Schema {
     /** {@code PRAGMA user_version} of the tables below. */
-    static final int VERSION = 4;
+    static final int VERSION = 5;
 
     private static final String GROUPED_INDEX = "CREATE INDEX document_grouped ON document (collection) WHERE groups != ''";
 
@@ -34,11 +37,13 @@ final class Schema {
           total_length INTEGER NOT NULL DEFAULT 0, generation INTEGER NOT NULL DEFAULT 0)""",
         // body: the DocumentRecord (DocumentRecordCodec; JSON in rows written before it); groups: its access
         // groups, one a line (GroupsColumn), which a query reads to leave out what its caller may not read without
-        // decoding bodies
+        // decoding bodies; chunks, total_length: what the document adds to its collection's totals, which a
+        // caller's view subtracts for the documents it may not read
         """
         CREATE TABLE document (
           id INTEGER PRIMARY KEY, collection INTEGER NOT NULL, key TEXT NOT NULL, revision TEXT NOT NULL,
-          body BLOB NOT NULL, groups TEXT NOT NULL DEFAULT '', UNIQUE (collection, key))""",
+          body BLOB NOT NULL, groups TEXT NOT NULL DEFAULT '', chunks INTEGER NOT NULL DEFAULT 0,
+          total_length INTEGER NOT NULL DEFAULT 0, UNIQUE (collection, key))""",
         // Which collections hold a document with access groups, without reading the documents: a view of one that
         // holds none checks no posting it reads.
         GROUPED_INDEX,
@@ -77,11 +82,16 @@ final class Schema {
 
     private static final String UPGRADE_FROM_1 = "ALTER TABLE document ADD COLUMN groups TEXT NOT NULL DEFAULT ''";
 
+    private static final String[] ADD_DOCUMENT_TOTALS = {
+        "ALTER TABLE document ADD COLUMN chunks INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE document ADD COLUMN total_length INTEGER NOT NULL DEFAULT 0",
+    };
+
     private Schema() {
     }
 
     /**
-     * Creates the tables in a new database and brings one of version 1 to 3 up to this version; an existing one of
+     * Creates the tables in a new database and brings one of version 1 to 4 up to this version; an existing one of
      * this version is left as it is.
      */
     static Void create(Connection connection) throws SQLException {
@@ -93,7 +103,7 @@ final class Schema {
             if (version == VERSION) {
                 return null;
             }
-            if (version >= 1 && version <= 3) {
+            if (version >= 1 && version <= 4) {
                 if (version == 1) {
                     // Version 1 knew no groups: every document it holds is readable by every caller, as '' says.
                     statement.execute(UPGRADE_FROM_1);
@@ -102,9 +112,15 @@ final class Schema {
                     statement.execute(GROUPED_INDEX);
                     statement.execute(ADD_GENERATION);
                 }
-                // Documents stored before vectors have none: their revision names no embedding model, so the
-                // next ingest with the embedder on stores them again with vectors.
-                statement.execute(PASSAGE_VECTORS);
+                if (version <= 3) {
+                    // Documents stored before vectors have none: their revision names no embedding model, so the
+                    // next ingest with the embedder on stores them again with vectors.
+                    statement.execute(PASSAGE_VECTORS);
+                }
+                for (String column : ADD_DOCUMENT_TOTALS) {
+                    statement.execute(column);
+                }
+                countDocumentTotals(connection);
                 statement.execute("PRAGMA user_version = " + VERSION);
                 return null;
             }
@@ -118,5 +134,28 @@ final class Schema {
             statement.execute("PRAGMA user_version = " + VERSION);
         }
         return null;
+    }
+
+    /** Fills each document's totals from its stored chunks (what {@code add} keeps for documents stored later). */
+    private static void countDocumentTotals(Connection connection) throws SQLException {
+        Map<Long, long[]> totals = new HashMap<>();
+        try (PreparedStatement select = connection.prepareStatement("SELECT document, body FROM chunk");
+             ResultSet rows = select.executeQuery()) {
+            while (rows.next()) {
+                long[] total = totals.computeIfAbsent(rows.getLong(1), document -> new long[2]);
+                total[0]++;
+                total[1] += IndexedChunkCodec.decode(rows.getBytes(2)).length();
+            }
+        }
+        try (PreparedStatement update = connection.prepareStatement(
+                "UPDATE document SET chunks = ?, total_length = ? WHERE id = ?")) {
+            for (Map.Entry<Long, long[]> total : totals.entrySet()) {
+                update.setLong(1, total.getValue()[0]);
+                update.setLong(2, total.getValue()[1]);
+                update.setLong(3, total.getKey());
+                update.addBatch();
+            }
+            update.executeBatch();
+        }
     }
 }

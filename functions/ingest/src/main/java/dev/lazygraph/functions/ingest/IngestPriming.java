@@ -1,43 +1,54 @@
 package dev.lazygraph.functions.ingest;
 
-import dev.lazygraph.core.events.ObjectEventProcessor;
+import dev.lazygraph.core.document.DocumentExtractor;
+import dev.lazygraph.core.ingest.IngestConfig;
+import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.service.snapstart.PrimingCorpus;
 import dev.lazygraph.service.snapstart.SnapStartPriming;
 import io.quarkus.runtime.Startup;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 /**
- * Readies the ingest function before its first event. At init (Lambda's init phase, which SnapStart
- * snapshots) it analyzes a paragraph, which loads the OpenNLP models; before a SnapStart snapshot it analyzes
- * it again and again, so the snapshot holds the tagger's code compiled. Nothing is written anywhere.
+ * Readies the ingest function before its first event. At init (Lambda's init phase, which SnapStart snapshots) it
+ * ingests a short page into a graph in memory ({@link PrimingCorpus}), which loads the OpenNLP models and the
+ * classes of parsing, chunking and indexing; before a SnapStart snapshot it does so again and again, so the
+ * snapshot holds that code compiled. Nothing goes over the network or into the deployment's store, and an HTML
+ * page never loads the PDF and Office parsers.
  */
 @Startup
 @Singleton
 class IngestPriming extends SnapStartPriming {
-    static final String PARAGRAPH = "Fiona MacLeod founded Kestrel Optics in 2002. Halvorsen Instruments acquired"
-            + " the company in 2008, and the former Kestrel team designed the SeaGlass underwater camera in Aberdeen.";
-    private static final int WARM_UP_ROUNDS = 200;
+    private static final int WARM_UP_ROUNDS = 50;
 
+    private final IngestConfig config;
     private final TextAnalyzer analyzer;
-    private int lastMentions;
+    private final DocumentExtractor extractor;
+    private IngestOutcome lastOutcome;
 
     @Inject
-    IngestPriming(TextAnalyzer analyzer, ObjectEventProcessor processor) {
+    IngestPriming(IngestConfig config, TextAnalyzer analyzer, DocumentExtractor extractor) {
+        this.config = config;
         this.analyzer = analyzer;
-        analyzer.conceptMentions(PARAGRAPH);
+        this.extractor = extractor;
+        ingestOnce();
     }
 
-    /** Analyzes the paragraph as ingest does, many times. */
+    /** Ingests the page as a first event would, many times. */
     @Override
     protected void warmUp() {
         for (int round = 0; round < WARM_UP_ROUNDS; round++) {
-            lastMentions = analyzer.conceptMentions(PARAGRAPH).size() + analyzer.terms(PARAGRAPH).size();
+            ingestOnce();
         }
     }
 
-    /** The concepts and terms the last warm-up round found. */
-    int lastMentions() {
-        return lastMentions;
+    private void ingestOnce() {
+        lastOutcome = PrimingCorpus.ingest(config, analyzer, extractor).outcome();
+    }
+
+    /** What the last ingest of the page reported. */
+    IngestOutcome lastOutcome() {
+        return lastOutcome;
     }
 }

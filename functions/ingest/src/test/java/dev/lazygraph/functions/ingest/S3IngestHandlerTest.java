@@ -15,7 +15,9 @@ import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.GraphSnapshots;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.graph.Posting;
+import dev.lazygraph.core.ingest.IngestOutcome;
 import dev.lazygraph.core.llm.LanguageModel;
+import dev.lazygraph.service.snapstart.PrimingCorpus;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ClientProxy;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -260,10 +262,13 @@ class S3IngestHandlerTest {
     }
 
     @Test
-    void theSnapStartWarmUpAnalyzesAsIngestDoesAndWritesNothing() {
+    void theSnapStartWarmUpIngestsAPageInMemoryAndWritesNothing() {
         long documents = store.stats("default").documents();
         priming.beforeCheckpoint(null);
-        assertTrue(priming.lastMentions() > 0, "the warm-up found the paragraph's concepts and terms");
+        IngestOutcome outcome = priming.lastOutcome();
+        assertEquals(IngestOutcome.Status.CREATED, outcome.status(), "a new graph each round: " + outcome);
+        assertTrue(outcome.chunks() > 0 && outcome.concepts() > 0, "parsed, chunked and tagged: " + outcome);
         assertEquals(documents, store.stats("default").documents());
+        assertEquals(0, store.stats(PrimingCorpus.COLLECTION).documents(), "nothing reached the function's store");
     }
 }

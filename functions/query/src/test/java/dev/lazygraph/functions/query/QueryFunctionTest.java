@@ -17,6 +17,9 @@ import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestService;
+import dev.lazygraph.core.query.Answer;
+import dev.lazygraph.core.query.Citation;
+import dev.lazygraph.service.snapstart.PrimingCorpus;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -322,9 +325,13 @@ class QueryFunctionTest {
     }
 
     @Test
-    void theSnapStartWarmUpRunsAWholeQueryOnTheRealStoreAndStoresNothing() {
+    void theSnapStartWarmUpAnswersFromAPageInMemoryAndLeavesTheStoreAlone() {
         priming.beforeCheckpoint(null);
-        assertTrue(priming.reachedTheStore(), "the warm-up query reached the store's read of its empty collection");
-        assertEquals(0, store.stats(QueryPriming.COLLECTION).documents());
+        Answer answer = priming.lastAnswer();
+        assertNotNull(answer, "the warm-up answered");
+        assertTrue(answer.found(), answer.text());
+        assertEquals(List.of(PrimingCorpus.KEY), answer.citations().stream().map(Citation::documentKey).distinct()
+                .toList(), "cited from the page in memory");
+        assertEquals(0, store.stats(PrimingCorpus.COLLECTION).documents(), "nothing reached the function's store");
     }
 }

@@ -13,11 +13,18 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "docs", mixinStandardHelpOptions = true,
-        description = "Lists the documents of the collection.")
+        description = {"Lists the documents of the collection with the revision each is stored at: the object's"
+                + " version id (versioned bucket) or ETag, or the file's content hash, followed by '~' and a digest"
+                + " when the document has groups or tags and another when it was embedded."})
 public class DocsCommand implements Callable<Integer> {
+
+    // Read by LaunchOptions before the container starts (it chooses the store): listed here for --help and parsing.
+    @Option(names = DynamoDbTable.OPTION, paramLabel = "NAME", description = DynamoDbTable.DESCRIPTION)
+    String table;
 
     @Spec
     CommandSpec spec;
@@ -37,7 +44,8 @@ public class DocsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         for (DocumentRecord document : documents) {
             // Keys cannot hold control characters; titles come from document text, so they are escaped too.
-            out.printf("%s  (%d chunks, %d words)  %s%s%n", document.id().key(), document.chunks(), document.words(),
+            out.printf("%s  revision %s  (%d chunks, %d words)  %s%s%n", document.id().key(),
+                    DisplaySafe.escape(document.revision()), document.chunks(), document.words(),
                     DisplaySafe.escape(document.title()), metadata(document.metadata()));
         }
         CorpusStats stats = store.stats(collection);

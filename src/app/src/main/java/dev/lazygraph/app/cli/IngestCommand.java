@@ -49,8 +49,8 @@ public class IngestCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    // Built when run: picocli creates every command to parse a line, and the ingest service builds the
-    // document extractor (Tika's detector), which other commands and --help need not pay for.
+    // Built when run: picocli creates every command to parse a line, and the ingest service (its parser and
+    // chunker) is of no use to the other commands and --help.
     @Inject
     Instance<IngestService> ingest;
 

@@ -12,6 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * {@code lazygraph} and its subcommands. {@code bench} and {@code invoke} are not here: bin/lazygraph hands
@@ -65,6 +66,11 @@ public class LazygraphCommand implements Callable<Integer> {
         String name = command.getCommandName();
         if (causedBy(e, StoreException.class) instanceof StoreException store) {
             err.println(DisplaySafe.escape("lazygraph: " + name + ": " + store.getMessage()));
+            return EXIT_FAILED;
+        }
+        if (causedBy(e, ResourceNotFoundException.class) instanceof ResourceNotFoundException missing) {
+            err.println(DisplaySafe.escape("lazygraph: " + name + ": the DynamoDB table given by " + DynamoDbTable.OPTION
+                    + " does not exist at this endpoint (" + missing.awsErrorDetails().errorMessage() + ")"));
             return EXIT_FAILED;
         }
         if (e instanceof UnknownCollectionException) {

@@ -89,6 +89,11 @@ public class ReconcileCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * One line whose parts come in one order at every run (the report's counts are in the order of their enums):
+     * keys compared, differences, fixes, then the objects that are no documents, refused ones apart from those
+     * no document can be.
+     */
     private String summary(ReconcileReport report) {
         String found = report.found().isEmpty() ? "no differences" : report.found().entrySet().stream()
                 .map(entry -> entry.getValue() + " " + entry.getKey().name().toLowerCase(Locale.ROOT))
@@ -96,8 +101,13 @@ public class ReconcileCommand implements Callable<Integer> {
         String fixes = report.fixes().entrySet().stream()
                 .map(entry -> entry.getValue() + " " + entry.getKey().name().toLowerCase(Locale.ROOT))
                 .collect(Collectors.joining(", "));
-        return "compared " + report.keys() + " keys of s3://" + bucket + " (" + report.ignored()
-                + " objects are no documents): " + found + (dryRun ? " (dry run, nothing changed)"
-                : fixes.isEmpty() ? "" : "; " + fixes);
+        return "compared " + count(report.keys(), "key") + " of s3://" + bucket + ": " + found
+                + (dryRun ? " (dry run, nothing changed)" : fixes.isEmpty() ? "" : "; " + fixes)
+                + "; " + count(report.refused(), "object") + " refused by the ingest, "
+                + count(report.ignored(), "object") + " no document can be (folder markers, invalid keys)";
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

@@ -93,6 +93,18 @@ class DeadLetterReplayTest {
         assertEquals(2, new DeadLetterReplay(letters, new S3DeadLetterReader()).list(100).size(), "and can be repeated at once");
     }
 
+    /** events/dead-letter.json, the message format docs/operations.md shows: read as the event it wraps. */
+    @Test
+    void theSampleDeadLetterIsReadAsTheS3EventItWrapsWithTheFunctionsError() {
+        sqs.client.sendMessage(b -> b.queueUrl(queueUrl).messageBody(SampleEvents.text("dead-letter.json")));
+
+        Letter letter = new DeadLetterReplay(letters, new S3DeadLetterReader()).list(1).get(0);
+
+        assertEquals(SampleEvents.parse(SampleEvents.text("s3-put.json")).records(), letter.records().orElseThrow());
+        assertEquals("1 of 1 records failed and will be retried: reports/Q3 résumé final.txt (DynamoDB throttled"
+                + " the write)", letter.error());
+    }
+
     @Test
     void replayDeletesWhatWasAppliedAndKeepsWhatStillFails() {
         sendFailedInvocation(created(MEMO, "0062E99A88DC500001"));

@@ -1,6 +1,7 @@
 package dev.lazygraph.app.ops;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.aws.dynamodb.Dynalite;
@@ -11,7 +12,9 @@ import io.quarkus.test.junit.main.LaunchResult;
 import io.quarkus.test.junit.main.QuarkusMainLauncher;
 import io.quarkus.test.junit.main.QuarkusMainTest;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,6 +27,8 @@ import software.amazon.awssdk.services.s3.S3Client;
 @TestProfile(OperationsCliTest.LocalAws.class)
 class OperationsCliTest {
     private static final String BUCKET = "ops-cli-" + Long.toHexString(System.nanoTime());
+    /** Not text in any charset: the ingest refuses it. */
+    private static final byte[] BINARY = {0, 1, 2, 3, (byte) 0xFF, 0, 0, 7};
     private static String table;
     private static ElasticMq sqs;
 
@@ -63,25 +68,31 @@ class OperationsCliTest {
 
     @Test
     void reconcileFindsFixesAndThenHasNothingToDoAndDeadLettersReplay(QuarkusMainLauncher launcher) {
-        LaunchResult dryRun = launcher.launch("reconcile", "--bucket", BUCKET, "--table", table, "--dry-run",
-                "--collection", "default");
-        assertEquals(0, dryRun.exitCode(), dryRun.getErrorOutput());
+        try (S3Client s3 = S3rver.client()) {
+            S3rver.put(s3, BUCKET, "notes/", new byte[0]); // a folder marker: no document can be it
+            S3rver.put(s3, BUCKET, "notes/scan.txt", BINARY); // the ingest refuses it
+        }
+        LaunchResult dryRun = reconcile(launcher, "--dry-run");
         assertTrue(dryRun.getOutput().contains("missing notes/ferry.txt"), dryRun.getOutput());
-        assertTrue(dryRun.getOutput().contains("2 missing (dry run, nothing changed)"), dryRun.getOutput());
+        assertTrue(dryRun.getOutput().lines().anyMatch(("compared 4 keys of s3://" + BUCKET + ": 3 missing (dry run,"
+                + " nothing changed); 0 objects refused by the ingest, 1 object no document can be (folder markers,"
+                + " invalid keys)")::equals), dryRun.getOutput());
 
-        LaunchResult limited = launcher.launch("reconcile", "--bucket", BUCKET, "--table", table, "--max-keys", "1",
-                "--collection", "default");
-        assertEquals(0, limited.exitCode(), limited.getErrorOutput());
+        LaunchResult limited = reconcile(launcher, "--max-keys", "2");
         assertTrue(limited.getOutput().contains("resume with --start-after 'notes/crane.md'"), limited.getOutput());
 
-        LaunchResult rest = launcher.launch("reconcile", "--bucket", BUCKET, "--table", table, "--start-after",
-                "notes/crane.md", "--collection", "default");
-        assertEquals(0, rest.exitCode(), rest.getErrorOutput());
+        LaunchResult rest = reconcile(launcher, "--start-after", "notes/crane.md");
         assertTrue(rest.getOutput().contains("missing notes/ferry.txt (bucket "), rest.getOutput());
         assertTrue(rest.getOutput().contains("FIXED CREATED"), rest.getOutput());
+        assertTrue(rest.getOutput().contains("FIXED REJECTED"), rest.getOutput());
+        assertTrue(rest.getOutput().lines().anyMatch(("compared 2 keys of s3://" + BUCKET + ": 2 missing; 2 fixed;"
+                + " 1 object refused by the ingest, 0 objects no document can be (folder markers, invalid keys)")
+                ::equals), rest.getOutput());
 
-        assertTrue(rest.getOutput().contains("compared 1 keys of s3://" + BUCKET + " (0 objects are no documents):"
-                + " 1 missing; 1 fixed"), rest.getOutput());
+        LaunchResult converged = reconcile(launcher);
+        assertEquals(List.of("compared 4 keys of s3://" + BUCKET + ": no differences; 1 object refused by the ingest,"
+                + " 1 object no document can be (folder markers, invalid keys)"), converged.getOutput().lines().toList(),
+                "a refused object is counted as refused at every run, not as an object no document can be");
 
         try (S3Client s3 = S3rver.client()) {
             S3rver.put(s3, BUCKET, "notes/late.txt", bytes("A late note about the lighthouse."));
@@ -102,6 +113,58 @@ class OperationsCliTest {
         assertTrue(replayed.getOutput().contains("notes/late.txt: CREATED"), replayed.getOutput());
         assertTrue(replayed.getOutput().contains("1 messages: 1 applied and deleted, 0 kept"), replayed.getOutput());
         assertEquals(0, sqs.approximateMessages(queue));
+
+        // Differences found in the order stale (crane), extra (ferry), missing (zebra): summed up in one order.
+        try (S3Client s3 = S3rver.client()) {
+            S3rver.put(s3, BUCKET, "notes/crane.md", bytes("# Crane\nThe harbour crane was repainted in June."));
+            s3.deleteObject(b -> b.bucket(BUCKET).key("notes/ferry.txt"));
+            S3rver.put(s3, BUCKET, "notes/zebra.txt", bytes("The zebra crossing by the quay was repainted."));
+        }
+        LaunchResult drift = reconcile(launcher);
+        assertTrue(drift.getOutput().lines().anyMatch(("compared 6 keys of s3://" + BUCKET + ": 1 missing, 1 stale,"
+                + " 1 extra; 3 fixed; 1 object refused by the ingest, 1 object no document can be (folder markers,"
+                + " invalid keys)")::equals), drift.getOutput());
+    }
+
+    @Test
+    void docsOnTheTableShowsTheRevisionOfEachObjectOfTheBucket(QuarkusMainLauncher launcher) {
+        String bucket = BUCKET + "-docs";
+        try (S3Client s3 = S3rver.client()) {
+            S3rver.createBucket(s3, bucket);
+            S3rver.put(s3, bucket, "logs/tide.txt", bytes("High tide came at noon."));
+            S3rver.put(s3, bucket, "logs/wind.md", bytes("# Wind\nA gale blew from the west."));
+        }
+        LaunchResult reconciled = launcher.launch("reconcile", "--bucket", bucket, "--table", table,
+                "--collection", "docs-check");
+        assertEquals(0, reconciled.exitCode(), reconciled.getErrorOutput());
+
+        LaunchResult docs = launcher.launch("docs", "--table", table, "--collection", "docs-check");
+        assertEquals(0, docs.exitCode(), docs.getErrorOutput());
+        try (S3Client s3 = S3rver.client()) {
+            for (String key : List.of("logs/tide.txt", "logs/wind.md")) {
+                String eTag = s3.headObject(b -> b.bucket(bucket).key(key)).eTag().replace("\"", "");
+                assertTrue(docs.getOutput().lines().anyMatch(line -> line.startsWith(key + "  revision " + eTag + "  (")),
+                        "the document's revision is the object's ETag: " + eTag + "\n" + docs.getOutput());
+            }
+        }
+    }
+
+    @Test
+    void aTableThatDoesNotExistIsNamedAsSuchNotAsAStackTrace(QuarkusMainLauncher launcher) {
+        LaunchResult docs = launcher.launch("docs", "--table", table + "-missing", "--collection", "docs-check");
+        assertEquals(1, docs.exitCode(), docs.getOutput());
+        assertTrue(docs.getErrorOutput().startsWith("lazygraph: docs: the DynamoDB table given by --table does not"
+                + " exist at this endpoint ("), docs.getErrorOutput());
+        assertFalse(docs.getErrorOutput().contains("Exception"), docs.getErrorOutput());
+    }
+
+    private LaunchResult reconcile(QuarkusMainLauncher launcher, String... options) {
+        List<String> args = new ArrayList<>(List.of("reconcile", "--bucket", BUCKET, "--table", table,
+                "--collection", "default"));
+        args.addAll(List.of(options));
+        LaunchResult result = launcher.launch(args.toArray(String[]::new));
+        assertEquals(0, result.exitCode(), result.getErrorOutput());
+        return result;
     }
 
     @Test

@@ -12,14 +12,20 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The corpus totals (documents, chunks, total chunk length) as {@value #SHARDS} counter items, each written
  * only by the documents whose key hashes to it, so no item is one that every document updates; readers sum
- * all shards, read with one BatchGetItem (whose limit is 100 keys).
+ * all shards, read with one BatchGetItem (whose limit is 100 keys). The totals of the documents with access
+ * groups are also kept per set of groups, sharded the same way, in one partition that one Query reads: a
+ * caller's view subtracts those of the sets it may not read.
  *
  * <p>Why 100: a shard holds about 1/100 of the documents and, with a hash, a little more for the fullest
  * one. For the fullest shard to stay under 1 in 16 documents takes about 100 documents with 100 shards
@@ -34,6 +40,8 @@ final class CorpusShards {
     private static final String CHUNKS = "chunks";
     private static final String LENGTH = "len";
     private static final List<String> COUNTERS = List.of(DOCUMENTS, CHUNKS, LENGTH);
+    private static final String GROUP_STATS = "GSTATS";
+    private static final String GROUPS = "grp";
 
     private final DynamoTable table;
     private final Counters counters;
@@ -61,16 +69,67 @@ final class CorpusShards {
         return key(id.collection(), shardOf(id.key()));
     }
 
-    /** Adds what replacing the chunks {@code from} by {@code to} changes (null: no revision), exactly once. */
-    void apply(String writeId, DocumentId id, List<IndexedChunk> from, List<IndexedChunk> to) {
-        CorpusStats before = totals(from);
-        CorpusStats after = totals(to);
-        counters.apply(writeId, keyOf(id), Map.of(DOCUMENTS, after.documents() - before.documents(),
-                CHUNKS, after.chunks() - before.chunks(), LENGTH, after.totalChunkLength() - before.totalChunkLength()));
+    /**
+     * The shard of a set of groups: the totals of the documents with exactly these groups ({@code grp}, the
+     * groups one a line, sorted), sharded as the collection's totals are. The sort key names the set by its
+     * digest, since a set of long group names may not fit in a key.
+     */
+    static Map<String, AttributeValue> groupKey(String collection, Set<String> groups, int shard) {
+        return Items.key(Items.partition(collection, GROUP_STATS), Items.digest(encode(groups)) + "#" + shard);
     }
 
-    void release(String writeId, DocumentId id) {
+    private static String encode(Set<String> groups) {
+        return String.join("\n", new TreeSet<>(groups));
+    }
+
+    /**
+     * Adds what replacing the chunks {@code from} (with groups {@code fromGroups}) by {@code to} (with
+     * {@code toGroups}) changes (null: no revision), exactly once, to the collection's totals and to those of the
+     * document's groups.
+     */
+    void apply(String writeId, DocumentId id, List<IndexedChunk> from, Set<String> fromGroups, List<IndexedChunk> to,
+               Set<String> toGroups) {
+        CorpusStats before = totals(from);
+        CorpusStats after = totals(to);
+        counters.apply(writeId, keyOf(id), deltas(after.minus(before)));
+        if (fromGroups.equals(toGroups)) {
+            applyToGroups(writeId, id, toGroups, after.minus(before));
+        } else {
+            applyToGroups(writeId, id, fromGroups, CorpusStats.EMPTY.minus(before));
+            applyToGroups(writeId, id, toGroups, after);
+        }
+    }
+
+    private void applyToGroups(String writeId, DocumentId id, Set<String> groups, CorpusStats delta) {
+        if (!groups.isEmpty()) {
+            counters.apply(writeId, groupKey(id.collection(), groups, shardOf(id.key())), deltas(delta),
+                    Map.of(GROUPS, Items.s(encode(groups))));
+        }
+    }
+
+    private static Map<String, Long> deltas(CorpusStats delta) {
+        return Map.of(DOCUMENTS, delta.documents(), CHUNKS, delta.chunks(), LENGTH, delta.totalChunkLength());
+    }
+
+    /** Releases what {@link #apply} marked, on the collection's totals and those of both sets of groups. */
+    void release(String writeId, DocumentId id, Set<String> fromGroups, Set<String> toGroups) {
         counters.release(writeId, keyOf(id), COUNTERS);
+        for (Set<String> groups : new LinkedHashSet<>(List.of(fromGroups, toGroups))) {
+            if (!groups.isEmpty()) {
+                counters.release(writeId, groupKey(id.collection(), groups, shardOf(id.key())), COUNTERS);
+            }
+        }
+    }
+
+    /** The totals per set of groups ({@link dev.lazygraph.core.graph.GraphStore#groupedStats}): one Query. */
+    Map<Set<String>, CorpusStats> readGrouped(String collection) {
+        Map<Set<String>, CorpusStats> totals = new HashMap<>();
+        for (Map<String, AttributeValue> item : table.query(Items.partition(collection, GROUP_STATS))) {
+            Set<String> groups = Set.of(Items.string(item, GROUPS).split("\n"));
+            totals.merge(groups, counts(item), CorpusStats::plus);
+        }
+        totals.values().removeIf(CorpusStats.EMPTY::equals);
+        return totals;
     }
 
     CorpusStats read(String collection) {
@@ -102,6 +161,6 @@ final class CorpusShards {
         for (IndexedChunk chunk : chunks) {
             length += chunk.length();
         }
-        return new CorpusStats(1, chunks.size(), length);
+        return CorpusStats.ofDocument(chunks.size(), length);
     }
 }

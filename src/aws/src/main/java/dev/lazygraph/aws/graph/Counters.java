@@ -39,9 +39,25 @@ final class Counters {
 
     /** Adds {@code deltas} (counter attribute -> amount) once per {@code writeId}, however often it is called. */
     void apply(String writeId, Map<String, AttributeValue> key, Map<String, Long> deltas) {
+        apply(writeId, key, deltas, Map.of());
+    }
+
+    /**
+     * Adds {@code deltas} once per {@code writeId}, and sets the {@code constants} (attribute -> value) the item
+     * always holds (what its key only names by a digest).
+     */
+    void apply(String writeId, Map<String, AttributeValue> key, Map<String, Long> deltas,
+               Map<String, AttributeValue> constants) {
         Map<String, String> names = new HashMap<>(Map.of("#m", marker(writeId), "#pn", PENDING));
         Map<String, AttributeValue> values = new HashMap<>(Map.of(":zero", ZERO, ":one", n(1)));
         StringJoiner set = new StringJoiner(", ", "SET ", "").add("#m = :one");
+        int c = 0;
+        for (Map.Entry<String, AttributeValue> constant : constants.entrySet()) {
+            names.put("#k" + c, constant.getKey());
+            values.put(":k" + c, constant.getValue());
+            set.add("#k" + c + " = :k" + c);
+            c++;
+        }
         int i = 0;
         for (Map.Entry<String, Long> delta : deltas.entrySet()) {
             names.put("#a" + i, delta.getKey());

@@ -121,7 +121,8 @@ final class DocumentWriter {
                 putAll(RevisionItems.of(id, to.revision(), to.chunks(), to.metadata().groups()).chunks());
                 version = log.advance(id, version, pending, Phase.APPLY);
             }
-            return finish(id, version, pending.at(Phase.APPLY), from, to == null ? null : to.chunks());
+            return finish(id, version, pending.at(Phase.APPLY), from, groupsOf(committed),
+                    to == null ? null : to.chunks());
         });
     }
 
@@ -147,16 +148,25 @@ final class DocumentWriter {
         }
     }
 
-    /** Runs the remaining phases of {@code pending} (APPLY and PURGE, or PURGE) and commits it. */
+    /** The groups of the committed revision ({@code null}: none stored). */
+    private static Set<String> groupsOf(Committed committed) {
+        return committed == null ? Set.of() : committed.metadata().groups();
+    }
+
+    /**
+     * Runs the remaining phases of {@code pending} (APPLY and PURGE, or PURGE) and commits it.
+     *
+     * @param fromGroups the groups of the revision {@code from}
+     */
     private DocumentState finish(DocumentId id, long version, Pending pending, List<IndexedChunk> from,
-                                 List<IndexedChunk> to) {
+                                 Set<String> fromGroups, List<IndexedChunk> to) {
         RevisionItems next = RevisionItems.of(id, pending.to(), to, pending.metadata().groups());
         if (pending.phase() == Phase.APPLY) {
             putAll(next.postings());
-            shards.apply(pending.writeId(), id, from, to);
+            shards.apply(pending.writeId(), id, from, fromGroups, to, pending.metadata().groups());
             version = log.advance(id, version, pending, Phase.PURGE);
         }
-        shards.release(pending.writeId(), id);
+        shards.release(pending.writeId(), id, fromGroups, pending.metadata().groups());
         // Postings before chunk items: a retry lists the old postings from the chunk items still there.
         // Only the old revision's keys are used, which its groups do not change.
         RevisionItems previous = RevisionItems.of(id, pending.from(), from, Set.of());
@@ -187,7 +197,7 @@ final class DocumentWriter {
                     ? reader.chunks(id.collection(), chunkIds(id, committed.revision(), committed.chunks()))
                     : complete(id, committed.revision(), committed.chunks());
             List<IndexedChunk> to = pending.to() == null ? null : complete(id, pending.to(), pending.chunks());
-            return finish(id, version, pending, from, to);
+            return finish(id, version, pending, from, groupsOf(committed), to);
         });
     }
 

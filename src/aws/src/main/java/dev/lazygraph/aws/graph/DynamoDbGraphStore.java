@@ -17,6 +17,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -102,6 +103,11 @@ public final class DynamoDbGraphStore implements GraphStore, GraphSnapshots, Aut
     @Override
     public CorpusStats stats(String collection) {
         return reader.stats(collection);
+    }
+
+    @Override
+    public Map<Set<String>, CorpusStats> groupedStats(String collection) {
+        return reader.groupedStats(collection);
     }
 
     @Override

@@ -20,6 +20,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.Executor;
@@ -111,6 +112,11 @@ final class GraphReader {
     CorpusStats stats(String collection) {
         Collections.requireValid(collection);
         return shards.read(collection);
+    }
+
+    Map<Set<String>, CorpusStats> groupedStats(String collection) {
+        Collections.requireValid(collection);
+        return shards.readGrouped(collection);
     }
 
     Map<String, List<Posting>> termPostings(String collection, Collection<String> terms) {

@@ -54,7 +54,7 @@ public class DocumentParser {
         if (extracted.isPresent()) {
             ExtractedDocument document = extracted.get();
             return parsed(source, new Structured(document.title(), document.text(),
-                    Section.ofHeadings(document.headings(), document.text().length()), List.of(), List.of()),
+                    Section.ofHeadings(document.headings(), document.text().length()), document.code(), List.of()),
                     document.pageStarts(), document.mediaType());
         }
         DocumentFormat format = DocumentFormat.ofKey(key).orElseThrow(() -> new RejectedDocumentException(
@@ -76,7 +76,7 @@ public class DocumentParser {
                 yield new Structured(markdown.title(), markdown.text(),
                         Section.ofHeadings(markdown.headings(), markdown.text().length()), markdown.code(), List.of());
             }
-            default -> new Structured("", cleaned, List.of(), List.of(), List.of());
+            default -> new Structured("", cleaned, List.of(), PlainTextCode.of(cleaned), List.of());
         };
         return parsed(source, structured, List.of(), decoded.charset());
     }

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Port to the concept graph: documents, chunks, term and concept postings and corpus statistics, all scoped
@@ -78,7 +79,16 @@ public interface GraphStore {
                 .toList();
     }
 
+    /** The totals of the whole collection. */
     CorpusStats stats(String collection);
+
+    /**
+     * The totals of the collection's documents that have access groups, per distinct set of groups (a document
+     * without groups is in none of them): what a caller's view leaves out of {@link #stats} is the sum of the
+     * sets none of whose groups the caller is in. Exact, like {@link #stats}, and kept by the same writes. Empty
+     * for a collection in which no document has groups.
+     */
+    Map<Set<String>, CorpusStats> groupedStats(String collection);
 
     /** Postings of BM25 terms; terms without postings are absent from the map. */
     Map<String, List<Posting>> termPostings(String collection, Collection<String> terms);

@@ -157,7 +157,9 @@ public final class Reconciler {
             Optional<KeyState> state = ledger.state(id.get());
             boolean refusedAlready = state.isPresent() && state.get().outcome() == KeyState.Outcome.REJECTED
                     && object.revision().equals(state.get().revision());
-            if (!refusedAlready) {
+            if (refusedAlready) {
+                tally.refused++;
+            } else {
                 difference(new Difference(Kind.MISSING, id.get(), null, object.revision()));
             }
         }

@@ -4,7 +4,6 @@ import dev.lazygraph.core.cache.SourceRevisions;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.llm.LlmSession;
-import dev.lazygraph.core.query.Stage;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +13,9 @@ import java.util.function.Function;
  * Summaries of communities, lazily and cached: a summary is looked up under the key of its content, computed
  * only on a miss (by the LLM when one is usable, else extractively, and extractively when the LLM fails or
  * the summaries' share of the budget is spent), and stored only while its sources are current. A hit of an
- * LLM summary is recorded as reused tokens, so it lowers what the query spends rather than freeing budget.
+ * LLM summary is admitted against the budget as the call would be and recorded as reused tokens, so it lowers
+ * what the query spends rather than freeing budget, and serves a summary only where the call would have
+ * bought one: the answer does not depend on what other questions cached before.
  */
 public final class CommunitySummarizer {
 
@@ -59,11 +60,11 @@ public final class CommunitySummarizer {
             String key = SummaryKey.of(LlmSummarizer.METHOD, concepts, ids,
                     LlmSummarizer.excerpts(sources, reading.excerpt()));
             Optional<CachedSummary> hit = cache.get(collection, key);
-            if (hit.isPresent()) {
-                reading.session().reused(Stage.SUMMARY, hit.get().inputTokens() + hit.get().outputTokens());
+            Optional<LlmSession.Reply> reply = llm.summarize(reading.session(), reading.excerpt(), concepts, sources,
+                    hit.map(h -> new LlmSession.Reused(h.text(), h.inputTokens() + h.outputTokens())));
+            if (reply.isPresent() && hit.isPresent()) {
                 return new Result(hit.get().text(), sources, LlmSummarizer.METHOD, true, true);
             }
-            Optional<LlmSession.Reply> reply = llm.summarize(reading.session(), reading.excerpt(), concepts, sources);
             if (reply.isPresent()) {
                 LlmSession.Reply r = reply.get();
                 return store(collection, key, LlmSummarizer.METHOD, r.text().trim(), concepts, sources,

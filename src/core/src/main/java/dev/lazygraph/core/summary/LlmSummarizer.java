@@ -41,12 +41,15 @@ public final class LlmSummarizer {
 
     /**
      * The summary with its token counts, or empty when the LLM failed, timed out or the stage's share of the
-     * budget is spent.
+     * budget is spent. A summary the cache holds is admitted exactly as the call would be
+     * ({@link LlmSession#completeAll(List, List)}) and served only if it is: what was cached before, by whichever
+     * caller, changes no answer.
      *
      * @param excerpt what is read of a chunk
+     * @param cached  the summary the cache holds for this prompt, if any
      */
     Optional<LlmSession.Reply> summarize(LlmSession session, Function<Chunk, String> excerpt, List<String> concepts,
-                                         List<Chunk> sources) {
+                                         List<Chunk> sources, Optional<LlmSession.Reused> cached) {
         List<String> excerpts = excerpts(sources, excerpt);
         StringBuilder user = new StringBuilder("Concepts: ")
                 .append(String.join("; ", concepts.subList(0, Math.min(CONCEPTS_NAMED, concepts.size()))))
@@ -54,8 +57,9 @@ public final class LlmSummarizer {
         for (int k = 0; k < sources.size(); k++) {
             user.append(QuotedData.quote(String.valueOf(k + 1), excerpts.get(k))).append('\n');
         }
-        LlmSession.Reply reply = session.complete(
-                new Prompt(Stage.SUMMARY, system, user.toString(), TOKENS_PER_SENTENCE * maxSentences));
+        LlmSession.Reply reply = session.completeAll(
+                List.of(new Prompt(Stage.SUMMARY, system, user.toString(), TOKENS_PER_SENTENCE * maxSentences)),
+                List.of(cached)).get(0);
         return reply.completed() && !reply.text().isBlank() ? Optional.of(reply) : Optional.empty();
     }
 }

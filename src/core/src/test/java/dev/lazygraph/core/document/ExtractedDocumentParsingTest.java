@@ -22,7 +22,7 @@ class ExtractedDocumentParsingTest {
                 return Optional.empty();
             }
             return Optional.of(new ExtractedDocument("application/pdf", "", "  \nFirst page.\n\nRecall on page two.",
-                    List.of(new Heading(15, 1, "Recall")), List.of(0, 15)));
+                    List.of(new Heading(15, 1, "Recall")), List.of(0, 15), List.of(new CodeBlock(3, 14))));
         }
 
         @Override
@@ -34,10 +34,11 @@ class ExtractedDocumentParsingTest {
     private final DocumentParser parser = new DocumentParser(1024, PDFS);
 
     @Test
-    void whatTheExtractorReadsIsParsedWithItsPagesAndHeadingsMovedWithTheStrippedText() {
+    void whatTheExtractorReadsIsParsedWithItsPagesHeadingsAndCodeMovedWithTheStrippedText() {
         ParsedDocument parsed = parser.parse(source("scans/review.txt", PDF_BYTES));
         assertEquals("First page.\n\nRecall on page two.", parsed.text());
         assertEquals(List.of(0, 12), parsed.pageStarts());
+        assertEquals(List.of(new CodeBlock(0, 11)), parsed.code(), "the code block still spans 'First page.'");
         assertEquals(List.of(new Section(0, parsed.text().length(), "review", Section.Kind.TITLE),
                 new Section(12, parsed.text().length(), "Recall", Section.Kind.HEADING)), parsed.sections());
         assertEquals("review", parsed.title(), "without a title of its own the file name is the title");

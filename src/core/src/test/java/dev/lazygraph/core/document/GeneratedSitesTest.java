@@ -194,4 +194,51 @@ class GeneratedSitesTest {
         assertTrue(Link.target("b.html", "../../outside.html").isEmpty(), "outside the collection");
         assertTrue(Link.target("b.html", "mailto:x@example.org").isEmpty());
     }
+
+    /** A page's source as Sphinx ships it beside the page: reST, with a doctest session and literal blocks. */
+    private static final String RESTRUCTURED_SOURCE = """
+            :mod:`tallies` --- Counting tools
+            =================================
+
+            The :func:`pairs` function walks through an iterable two items at a time.
+
+               >>> list(pairs('ABCD'))
+               [('A', 'B'), ('B', 'C'),
+                ('C', 'D')]
+               >>> total = sum(
+               ...     n for n in range(3))
+
+            A tally keeps counts for any hashable keys. Use it like this::
+
+                t = Tally()
+                t.add('fig')
+
+                t.add('plum')
+
+            Counts start at zero.
+
+            .. code-block:: python
+
+               print(Tally().most_common(2))
+
+            The default window of a tally is thirty items.
+            """;
+
+    @Test
+    void aPlainTextSourceKeepsItsDoctestSessionsAndLiteralBlocksAsCodeAndItsProseAsText() {
+        ParsedDocument page = parse("_sources/library/tallies.rst.txt", RESTRUCTURED_SOURCE);
+        String text = page.text();
+        for (String code : List.of(">>> list(pairs('ABCD'))", "[('A', 'B'), ('B', 'C'),", "('C', 'D')]",
+                "...     n for n in range(3))", "t = Tally()", "t.add('plum')", "print(Tally().most_common(2))")) {
+            int at = text.indexOf(code);
+            assertTrue(at >= 0, code);
+            assertTrue(page.code().stream().anyMatch(c -> c.start() <= at && at + code.length() <= c.end()),
+                    code + " is code: " + page.code());
+        }
+        for (String prose : List.of("The :func:`pairs` function walks", "Use it like this::", "Counts start at zero.",
+                "The default window of a tally is thirty items.")) {
+            int at = text.indexOf(prose);
+            assertFalse(page.code().stream().anyMatch(c -> c.overlaps(at, at + prose.length())), prose + " is prose");
+        }
+    }
 }

@@ -125,6 +125,39 @@ public abstract class GraphStoreContract<S extends GraphStore & GraphSnapshots> 
                 new HashSet<>(store.chunks(COLLECTION, ids)));
     }
 
+    /**
+     * The totals per set of groups are those of the documents stored with exactly that set, through creates,
+     * replaces that keep or change the groups (or drop them) and deletes; no set is left with zero totals.
+     */
+    @Test
+    void groupedTotalsAreThoseOfTheDocumentsStoredWithEachSetOfGroups() throws Exception {
+        S store = newStore();
+        Set<String> hr = Set.of("hr");
+        Set<String> hrBoard = Set.of("hr", "board");
+        store.put(docC);
+        assertEquals(Map.of(), store.groupedStats(COLLECTION), "no document has groups");
+        store.put(withMetadata(docA, DocumentMetadata.ofGroups(hr)));
+        store.put(withMetadata(docB, DocumentMetadata.ofGroups(hrBoard)));
+        assertEquals(Map.of(hr, totals(docA), hrBoard, totals(docB)), store.groupedStats(COLLECTION));
+        store.put(withMetadata(docA2, DocumentMetadata.ofGroups(hr)));
+        assertEquals(Map.of(hr, totals(docA2), hrBoard, totals(docB)), store.groupedStats(COLLECTION),
+                "a new revision with the same groups");
+        store.put(withMetadata(docA2, DocumentMetadata.ofGroups(hrBoard)));
+        assertEquals(Map.of(hrBoard, totals(docA2).plus(totals(docB))), store.groupedStats(COLLECTION),
+                "the same text given other groups");
+        store.put(docB);
+        assertEquals(Map.of(hrBoard, totals(docA2)), store.groupedStats(COLLECTION), "groups taken away");
+        assertTrue(store.delete(docA2.id()));
+        assertEquals(Map.of(), store.groupedStats(COLLECTION));
+        assertEquals(Map.of(), store.groupedStats(OTHER_COLLECTION));
+        assertEquals(ExpectedGraph.of(List.of(docB, docC)).stats(), store.stats(COLLECTION));
+    }
+
+    private static CorpusStats totals(DocumentIndex document) {
+        return CorpusStats.ofDocument(document.chunks().size(),
+                document.chunks().stream().mapToLong(IndexedChunk::length).sum());
+    }
+
     @Test
     void documentsKeepTheirGroupsAndTagsAndPostingsTheirDocumentsGroups() throws Exception {
         S store = newStore();

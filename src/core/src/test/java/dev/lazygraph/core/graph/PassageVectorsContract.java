@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.access.Caller;
+import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.embed.DenseIndex;
 import dev.lazygraph.core.embed.DocumentVectors;
 import dev.lazygraph.core.embed.Int8Vector;
 import dev.lazygraph.core.embed.PassageVector;
+import dev.lazygraph.core.query.graph.GraphView;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -53,5 +57,20 @@ public abstract class PassageVectorsContract {
 
         store.delete(a2.id());
         assertTrue(store.passageVectors(C).isEmpty(), "a deleted document's vectors are gone");
+    }
+
+    /** A caller's view ranks by meaning only the passages of documents it may read: nothing hidden crowds it. */
+    @Test
+    void aViewHoldsOnlyTheVectorsOfDocumentsItsCallerMayRead() throws Exception {
+        GraphStore store = newStore();
+        store.put(withVectors("open.txt", 1, 0.8f));
+        DocumentIndex hidden = withVectors("hr/pay.txt", 2, 0.6f);
+        store.put(new DocumentIndex(hidden.id(), hidden.revision(), hidden.title(), hidden.words(), hidden.chunks(),
+                DocumentMetadata.ofGroups(List.of("hr")), hidden.vectors()));
+        assertEquals(4, new GraphView(store, C, ReadScope.EVERYTHING).denseIndex("model-1").size());
+        assertEquals(4, new GraphView(store, C, ReadScope.of(Caller.inGroups(List.of("hr")))).denseIndex("model-1")
+                .size());
+        assertEquals(2, new GraphView(store, C, ReadScope.of(Caller.ANONYMOUS)).denseIndex("model-1").size(),
+                "the hidden document's two passages are left out");
     }
 }

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -68,6 +69,11 @@ class OverviewFromStructureTest {
      * defines its topic and links to its details; each detail page links to its main page and to a sibling.
      */
     private void manual() {
+        manual(UnaryOperator.identity(), UnaryOperator.identity());
+    }
+
+    /** The manual, its main pages and detail pages titled as the site titles them. */
+    private void manual(UnaryOperator<String> mainTitle, UnaryOperator<String> detailTitle) {
         StringBuilder home = new StringBuilder("<p>Tidewatch is a database for tide gauges.</p><ul>");
         for (Section s : SECTIONS) {
             home.append("<li><a href=\"").append(s.folder()).append("/index.html\">").append(s.title())
@@ -79,13 +85,14 @@ class OverviewFromStructureTest {
                 main.append("<li><a href=\"").append(slug(detail)).append(".html\">").append(detail)
                         .append("</a></li>");
                 String sibling = s.details().get((d + 1) % s.details().size());
-                service.put(C, s.folder() + "/" + slug(detail) + ".html", page(detail,
+                service.put(C, s.folder() + "/" + slug(detail) + ".html", page(detailTitle.apply(detail),
                         "<p>" + detail + " are one part of the " + s.title().toLowerCase(Locale.ROOT)
                                 + " of a Tidewatch cluster, as the <a href=\"index.html\">" + s.title()
                                 + "</a> page explains.</p><p>See also <a href=\"" + slug(sibling) + ".html\">"
                                 + sibling + "</a> for the step after it.</p>"));
             }
-            service.put(C, s.folder() + "/index.html", page(s.title(), main.append("</ul>").toString()));
+            service.put(C, s.folder() + "/index.html", page(mainTitle.apply(s.title()),
+                    main.append("</ul>").toString()));
         }
         service.put(C, "index.html", "<html><head><title>Tidewatch Home</title></head><body><h1>Tidewatch Home"
                 + "</h1>" + home.append("</ul>") + "<p>" + FOOTER + "</p></body></html>");
@@ -184,6 +191,55 @@ class OverviewFromStructureTest {
         }
         assertEquals(1, Pattern.compile("Tidewatch Release 2\\.\\d+\\.1").matcher(answer.text()).results().count(),
                 "a series of releases is named once: " + answer.text());
+    }
+
+    @Test
+    void theBookNameBeforeAndTheSiteNameAfterSomeTitlesNameNoPage() {
+        // The main pages (4 of 17) end with the site's name; the detail pages start with their book's.
+        manual(title -> title + " | Tidewatch docs", title -> "Tidewatch 2 Reference (2.1) - " + title);
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("Tidewatch docs"), "the site's name is no page's: " + answer.text());
+        assertFalse(answer.text().contains("Tidewatch 2 Reference"), "the book's name is no page's: " + answer.text());
+        for (Section s : SECTIONS) {
+            assertTrue(answer.text().contains("- " + s.title() + ";") || answer.text().contains("- " + s.title() + ":"),
+                    "every section is named first by its main page's own title: " + answer.text());
+            for (String detail : s.details()) {
+                if (answer.text().contains(detail)) {
+                    assertTrue(answer.text().contains("; " + detail), "a detail is named by its own title: "
+                            + answer.text());
+                }
+            }
+        }
+    }
+
+    @Test
+    void aSectionsOwnIndexNamesTheSectionWhereTheTopIndexNamesNone() {
+        // Each section's index page only lists its pages (a contents page, as a manual's chapter index is); the
+        // detail pages define the section and link back to its index.
+        StringBuilder top = new StringBuilder("<ul>");
+        for (Section s : SECTIONS) {
+            top.append("<li><a href=\"").append(s.folder()).append("/index.html\">").append(s.title()).append("</a></li>");
+            StringBuilder list = new StringBuilder("<ul>");
+            for (String detail : s.details()) {
+                list.append("<li><a href=\"").append(slug(detail)).append(".html\">").append(detail).append("</a></li>");
+                service.put(C, s.folder() + "/" + slug(detail) + ".html", page(detail, "<p>" + s.definition() + " "
+                        + detail + " are one part of it.</p><p>Back to <a href=\"index.html\">" + s.title()
+                        + "</a>.</p>"));
+            }
+            service.put(C, s.folder() + "/index.html", "<html><head><title>" + s.title() + "</title></head><body>"
+                    + list.append("</ul>") + "</body></html>");
+        }
+        service.put(C, "contents.html", "<html><head><title>Contents</title></head><body>" + top.append("</ul>")
+                + "</body></html>");
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("Contents"), "the top index names no part: " + answer.text());
+        for (Section s : SECTIONS) {
+            assertTrue(answer.text().contains(s.title()), "each section is named by its own index: " + answer.text());
+        }
     }
 
     @Test

@@ -106,6 +106,8 @@ class ReconcilerTest {
 
         ReconcileReport dryRun = setup.run(ReconcileRun.of(BUCKET, true));
         assertEquals(Map.of(Kind.MISSING, 1L, Kind.STALE, 1L, Kind.EXTRA, 1L), dryRun.found());
+        assertEquals(List.of(Kind.MISSING, Kind.STALE, Kind.EXTRA), List.copyOf(dryRun.found().keySet()),
+                "in one order at every run (found: stale, extra, missing)");
         assertEquals(Map.of(), dryRun.fixes());
         assertEquals(1, dryRun.ignored());
         assertTrue(setup.revision("reports/7.txt").isPresent(), "a dry run changes nothing");
@@ -205,7 +207,12 @@ class ReconcilerTest {
                 setup.fixes::toString);
         int reads = setup.bucket.reads.get();
 
-        assertEquals(0, setup.run(ReconcileRun.of(BUCKET, false)).differences());
+        assertEquals(2, first.refused(), "refused at this run's fixes");
+        assertEquals(0, first.ignored(), "refused objects are not objects that cannot be documents");
+
+        ReconcileReport second = setup.run(ReconcileRun.of(BUCKET, false));
+        assertEquals(0, second.differences());
+        assertEquals(2, second.refused(), "refused before and unchanged since");
         assertEquals(reads, setup.bucket.reads.get(), "neither object is read again");
     }
 

@@ -47,7 +47,13 @@ class CommunitySummarizerTest {
 
     /** Summarizes as a query would, with {@code llm} (or extractively when it is {@code null}). */
     private CommunitySummarizer.Result summarize(FakeLanguageModel llm, List<String> concepts, List<Chunk> chunks) {
-        LlmSession session = new LlmSession(llm, 10_000, Duration.ofSeconds(30), Clock.systemUTC(), executor, false);
+        return summarize(llm, 10_000, concepts, chunks);
+    }
+
+    private CommunitySummarizer.Result summarize(FakeLanguageModel llm, int tokenBudget, List<String> concepts,
+                                                 List<Chunk> chunks) {
+        LlmSession session = new LlmSession(llm, tokenBudget, Duration.ofSeconds(30), Clock.systemUTC(), executor,
+                false);
         return new CommunitySummarizer(new ValidatedSummaryCache(raw, store), new ExtractiveSummarizer(analyzer, 3),
                 new LlmSummarizer(3)).summarize(new CommunitySummarizer.Reading(SampleCorpus.COLLECTION, session,
                 Chunk::text), concepts, chunks);
@@ -86,6 +92,24 @@ class CommunitySummarizerTest {
         assertEquals(LlmSummarizer.METHOD, first.method());
         assertFalse(first.cached(), "the cached extractive summary is not served when the LLM can write one");
         assertTrue(second.cached());
+        assertEquals(1, llm.calls(Stage.SUMMARY));
+    }
+
+    /**
+     * A question whose budget would not buy the LLM summary gets the extractive one, also when another question
+     * (another caller's, with a larger budget) cached the LLM summary before: what was cached changes no answer.
+     */
+    @Test
+    void aCachedLlmSummaryIsServedOnlyWhereTheBudgetWouldBuyIt() {
+        FakeLanguageModel llm = new FakeLanguageModel("curie");
+        CommunitySummarizer.Result poorFirst = summarize(llm, 50, concepts, chunks);
+        assertEquals(ExtractiveSummarizer.METHOD, poorFirst.method(), "50 tokens buy no summary");
+        assertEquals(LlmSummarizer.METHOD, summarize(llm, 10_000, concepts, chunks).method());
+
+        CommunitySummarizer.Result poorAfter = summarize(llm, 50, concepts, chunks);
+        assertEquals(ExtractiveSummarizer.METHOD, poorAfter.method());
+        assertEquals(poorFirst.text(), poorAfter.text());
+        assertTrue(summarize(llm, 10_000, concepts, chunks).cached(), "within the budget the cached one is served");
         assertEquals(1, llm.calls(Stage.SUMMARY));
     }
 

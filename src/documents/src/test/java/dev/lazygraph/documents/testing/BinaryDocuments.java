@@ -394,6 +394,37 @@ public final class BinaryDocuments {
         return epub(title, chapters, "");
     }
 
+    /** An EPUB whose last chapter ends with {@code markup} (XHTML written as is, such as a {@code <pre>} listing). */
+    public static byte[] epubEndingWith(String title, List<Section> chapters, String markup) {
+        return epub(title, chapters, markup);
+    }
+
+    /**
+     * A .docx of {@code prose} paragraphs, then {@code code} lines each a paragraph in the style a converter gives
+     * code ("Source Code", as pandoc writes it), then {@code after}.
+     */
+    public static byte[] docxWithCode(List<String> prose, List<String> code, String after) {
+        try (XWPFDocument document = new XWPFDocument()) {
+            CTStyle style = CTStyle.Factory.newInstance();
+            style.setStyleId("SourceCode");
+            style.addNewName().setVal("Source Code");
+            style.setType(STStyleType.PARAGRAPH);
+            document.createStyles().addStyle(new XWPFStyle(style));
+            prose.forEach(text -> document.createParagraph().createRun().setText(text));
+            for (String line : code) {
+                XWPFParagraph paragraph = document.createParagraph();
+                paragraph.setStyle("SourceCode");
+                paragraph.createRun().setText(line);
+            }
+            document.createParagraph().createRun().setText(after);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            document.write(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** An EPUB whose last chapter nests {@code depth} divisions inside each other: deeper than any book. */
     public static byte[] deeplyNestedEpub(int depth) {
         return epub("Nested", List.of(new Section("Nesting", "Text at the bottom.")),

@@ -107,6 +107,8 @@ public class OperationLog {
         }
         ObjectNode line = measured(line("reconcile", requestId, null), elapsedNanos, DIFFERENCES_METRIC);
         line.put("keys", report.keys());
+        line.put("refused", report.refused());
+        line.put("ignored", report.ignored());
         line.put(DIFFERENCES_METRIC, report.differences());
         report.found().forEach((kind, count) -> line.put(kind.name().toLowerCase(Locale.ROOT), count));
         report.fixes().forEach((outcome, count) -> line.put(outcome.name().toLowerCase(Locale.ROOT), count));

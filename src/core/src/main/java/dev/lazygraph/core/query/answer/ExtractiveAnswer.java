@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.answer;
 
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.CommunityUse;
+import dev.lazygraph.core.query.passage.TextCopies;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,7 +12,9 @@ import java.util.Optional;
  * the sentence after it when that one corrects or completes it ("However, ...", or the quote ends with a
  * colon), then the next best quotes while the answer stays within {@value #ANSWER_WORDS} words (the first
  * quote always, however long) and {@code answerSentences} quotes. A quote under a title it does not repeat
- * (a definition term, a heading) is shown after that title. The quotes are {@link SentenceRanker}'s.
+ * (a definition term, a heading) is shown after that title. A quote that mostly repeats one taken (the same
+ * sentence from a page and from a copy of it with markup: {@link TextCopies#ofSentences}) is passed over. The
+ * quotes are {@link SentenceRanker}'s.
  */
 public final class ExtractiveAnswer {
     /** What a reader takes in at a glance: an extractive answer quotes no more (but its first quote). */
@@ -33,12 +36,14 @@ public final class ExtractiveAnswer {
         List<SentenceRanker.Pick> ranked = sentences.ranked(evidence.quotable(), evidence.question(), evidence.weights(),
                 evidence.repeats(), evidence::inQuotedPassages);
         List<SentenceRanker.Pick> chosen = new ArrayList<>();
+        TextCopies quoted = TextCopies.ofSentences();
         int words = 0;
         for (SentenceRanker.Pick pick : ranked) {
             if (chosen.size() == answerSentences) {
                 break;
             }
-            if (chosen.stream().anyMatch(other -> SentenceRanker.overlap(other.sentence(), pick.sentence()))) {
+            if (chosen.stream().anyMatch(other -> SentenceRanker.overlap(other.sentence(), pick.sentence()))
+                    || quoted.isCopy(pick.sentence().text())) {
                 continue;
             }
             int added = words(pick);
@@ -46,11 +51,13 @@ public final class ExtractiveAnswer {
                 continue;
             }
             chosen.add(pick);
+            quoted.add(pick.sentence().text());
             words += added;
             if (chosen.size() == 1) {
                 Optional<SentenceRanker.Pick> completion = sentences.completion(pick);
                 if (completion.isPresent() && words + words(completion.get()) <= ANSWER_WORDS) {
                     chosen.add(completion.get());
+                    quoted.add(completion.get().sentence().text());
                     words += words(completion.get());
                 }
             }

@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.answer;
 
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.llm.ContextTokens;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import dev.lazygraph.core.llm.LlmSession;
 import dev.lazygraph.core.llm.Prompts;
@@ -22,7 +23,8 @@ import java.util.Optional;
 
 /**
  * The answer written by the LLM in one call, from the summaries and the best passages, within what the plan
- * gives the {@link Stage#ANSWER} stage, so the answer's budget is a budget and not a threshold. The room is
+ * gives the {@link Stage#ANSWER} stage, so the answer's budget is a budget and not a threshold, and within
+ * {@value #CONTEXT_TOKENS} tokens of question and material however large that share is. The room is
  * spent on whole passages, best first ({@link Evidence#passages}): a passage is a paragraph of whole
  * sentences, so the sentence that answers reaches the model with the sentences that say what it is about.
  * A passage the site repeats on its pages, or that mostly copies one already taken ({@link TextCopies}), is
@@ -33,6 +35,12 @@ import java.util.Optional;
 public final class LlmAnswer {
     /** What the answer prompt asks the LLM to reply when the material holds no answer. */
     static final String NOT_FOUND_REPLY = "NOT FOUND";
+    /**
+     * The most tokens the answer prompt's question, summaries and passages may take ({@link ContextTokens}),
+     * whatever the stage's share: about ten passages of a hundred words, where the answers of a manual's
+     * questions are found as often as they will be; code-heavy passages count more tokens per character.
+     */
+    static final int CONTEXT_TOKENS = 1_600;
     /** The longest answer the LLM may write. */
     static final int ANSWER_TOKENS = 500;
     private static final String WIDEST_MARKER = "999";
@@ -82,13 +90,15 @@ public final class LlmAnswer {
     }
 
     /**
-     * The passages that fit in {@code room} tokens after {@code prefix}, best first, grouped by chunk in the
-     * order of each chunk's best passage; a passage that does not fit is passed over for a shorter one.
+     * The passages that fit in {@code room} tokens after {@code prefix}, and with it in {@link #CONTEXT_TOKENS},
+     * best first, grouped by chunk in the order of each chunk's best passage; a passage that does not fit is
+     * passed over for a shorter one.
      */
     private static Map<IndexedChunk, List<Passage>> packed(Evidence evidence, String prefix, int room) {
         Map<IndexedChunk, List<Passage>> taken = new LinkedHashMap<>();
         TextCopies copies = new TextCopies();
         int used = LlmSession.estimateTokens(prefix);
+        int context = ContextTokens.count(prefix);
         for (RankedPassage ranked : evidence.passages()) {
             Passage passage = ranked.passage();
             Chunk chunk = passage.chunk().chunk();
@@ -99,7 +109,9 @@ public final class LlmAnswer {
             Map<IndexedChunk, List<Passage>> trial = new LinkedHashMap<>();
             taken.forEach((c, list) -> trial.put(c, new ArrayList<>(list)));
             trial.computeIfAbsent(passage.chunk(), c -> new ArrayList<>()).add(passage);
-            if (used + LlmSession.estimateTokens(blocks(trial)) <= room) {
+            String blocks = blocks(trial);
+            if (used + LlmSession.estimateTokens(blocks) <= room
+                    && context + ContextTokens.count(blocks) <= CONTEXT_TOKENS) {
                 taken = trial;
                 copies.add(passage.text());
             }

@@ -25,18 +25,23 @@ import java.util.Set;
  */
 public final class OutlineThemes {
     /**
-     * Titles naming a part, on average: its most central documents, which a reader scans like a contents line.
+     * An overview is read at a glance, like a contents page's first screen: once every theme has its line, more
+     * titles name the parts until the overview holds this many words.
      */
+    static final int OVERVIEW_WORDS = 250;
+    /** Titles naming a part whatever the overview's length: its main pages, which a reader scans like a contents line. */
     static final int TITLES_IN_LABEL = 3;
+    /** A part's sentence comes from one of its this many most central pages: one that says what the part is. */
+    static final int SENTENCE_PAGES = 3;
     /** A line names its part by this many titles at most, however central its pages. */
-    static final int MAX_TITLES_IN_LINE = 4;
+    static final int MAX_TITLES_IN_LINE = 6;
     /** Of the documents whose titles name a part, the first this many chunks are where they say what they are. */
     public static final int OPENING_CHUNKS = 2;
     /**
      * A sentence longer than this is a page's detail, not its definition; a line shorter than {@value #MIN_WORDS}
      * words is a label or a fragment.
      */
-    static final int MAX_WORDS = 25;
+    static final int MAX_WORDS = 20;
     static final int MIN_WORDS = 5;
 
     private final TextAnalyzer analyzer;
@@ -70,7 +75,7 @@ public final class OutlineThemes {
             }
             List<DocumentParts.Page> untitled = candidates(part).stream()
                     .filter(page -> !titled.contains(DocumentParts.titleKey(page.title()))).toList();
-            Optional<Sentence> opening = opening(untitled.subList(0, Math.min(TITLES_IN_LABEL, untitled.size())),
+            Optional<Sentence> opening = opening(untitled.subList(0, Math.min(SENTENCE_PAGES, untitled.size())),
                     openings, repeats, given);
             if (opening.isEmpty()) {
                 continue; // a part whose pages say nothing of what they are is a list of them
@@ -85,33 +90,48 @@ public final class OutlineThemes {
             others.add(0, head);
             themes.add(new Theme(new ArrayList<>(List.of(head)), others, opening.get()));
         }
-        // The other titles: the most central pages of the parts shown, wherever they are, as many as
-        // TITLES_IN_LABEL a theme in all: a central part is named by more of its pages than a marginal one.
-        record Candidate(Theme theme, DocumentParts.Page page) {
+        // The other titles, while the overview has words to spare: each part's next most central page in turn,
+        // the most central part first, so every part is named by its main pages before any lists more.
+        record Candidate(Theme theme, DocumentParts.Page page, int rank, int order) {
         }
         List<Candidate> rest = new ArrayList<>();
-        themes.forEach(t -> t.candidates().subList(1, t.candidates().size()).forEach(p -> rest.add(new Candidate(t, p))));
-        rest.sort(Comparator.comparingDouble((Candidate c) -> -c.page().centrality()));
-        int titles = themes.size();
+        for (int t = 0; t < themes.size(); t++) {
+            List<DocumentParts.Page> candidates = themes.get(t).candidates();
+            for (int i = 1; i < candidates.size(); i++) {
+                rest.add(new Candidate(themes.get(t), candidates.get(i), i, t));
+            }
+        }
+        rest.sort(Comparator.comparingInt(Candidate::rank).thenComparingInt(Candidate::order));
+        int words = themes.stream().mapToInt(t -> words("- " + line(t, 0))).sum();
         for (Candidate c : rest) {
-            if (titles == TITLES_IN_LABEL * themes.size()) {
-                break;
+            int more = words(c.page().title());
+            if (c.rank() >= TITLES_IN_LABEL && words + more > OVERVIEW_WORDS) {
+                continue;
             }
             if (c.theme().named().size() < MAX_TITLES_IN_LINE && titled.add(DocumentParts.titleKey(c.page().title()))) {
                 c.theme().named().add(c.page());
-                titles++;
+                words += more;
             }
         }
         CitationList cites = new CitationList();
         List<CommunityUse> uses = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         for (Theme theme : themes) {
-            String line = String.join("; ", theme.named().stream().map(DocumentParts.Page::title).toList()) + ": "
-                    + CitationList.unmarked(theme.opening().text()) + " [" + cites.cite(theme.opening()) + "]";
+            String line = line(theme, cites.cite(theme.opening()));
             text.append("- ").append(line).append('\n');
             uses.add(new CommunityUse(String.valueOf(uses.size()), 0, List.of(), line, false));
         }
         return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+
+    /** A theme's line: "Title; Title: opening sentence [n]". */
+    private static String line(Theme theme, int citation) {
+        return String.join("; ", theme.named().stream().map(DocumentParts.Page::title).toList()) + ": "
+                + CitationList.unmarked(theme.opening().text()) + " [" + citation + "]";
+    }
+
+    private static int words(String text) {
+        return text.split("\\s+").length;
     }
 
     /** A theme being written: the pages naming it (its most central first), those that may, and its sentence. */

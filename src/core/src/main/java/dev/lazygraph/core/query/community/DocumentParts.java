@@ -36,7 +36,7 @@ import nl.cwts.networkanalysis.Network;
  * (A major topic's page, however often referred to, is referred to from the pages about something near it: the
  * most linked topic of a large manual is linked from about a quarter of its pages.) A collection with neither links nor folders (one folder of transcripts) has no structure to
  * show: it has no parts. Documents whose titles differ only in their numbers ("Release 3.41.0", "Release 3.40.1";
- * "What's New In 3.10") are a series, which holds together like a folder and is named once. In a collection whose documents link to each other, a document with no link in or out
+ * "What's New In 3.10") are a series, one node of the graph, named once. In a collection whose documents link to each other, a document with no link in or out
  * (a source copy, an attachment) lies outside its web of pages and belongs to no part.
  */
 public final class DocumentParts {
@@ -51,10 +51,6 @@ public final class DocumentParts {
      * {@code SiteChrome}'s rule for a list of places to go: links make half of its text.
      */
     static final int CONTENTS_WORDS_PER_LINK = 8;
-    /** Titles end with the site's name when more than this share of them ends with the same words. */
-    static final double SITE_TITLE_SHARE = 0.5;
-    /** The longest site name looked for at the end of titles, in words. */
-    static final int SITE_TITLE_WORDS = 8;
     private static final String DOCUMENT = "d ";
     private static final String FOLDER = "f ";
     private static final String SERIES = "s ";
@@ -75,8 +71,8 @@ public final class DocumentParts {
     }
 
     /**
-     * A document of a part and its title as a label shows it: without the words that most of the collection's
-     * titles end with, which name the site ("... — Python 3.11.2 documentation"), not the page.
+     * A document of a part and its title as a label shows it: without the site's or book's name that many of the
+     * collection's titles carry before or after their own words ({@link SiteTitles}).
      *
      * @param centrality its PageRank over the links
      */
@@ -112,7 +108,8 @@ public final class DocumentParts {
         boolean[] contents = new boolean[n];
         boolean[] unlinked = new boolean[n];
         for (int i = 0; i < n; i++) {
-            contents[i] = linksTo.get(i).size() * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words());
+            contents[i] = linksTo.get(i).size() * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words())
+                    && !sectionIndex(i, documents, linksTo.get(i));
             unlinked[i] = linksTo.get(i).isEmpty();
         }
         Map<String, Double> edges = new LinkedHashMap<>();
@@ -145,51 +142,88 @@ public final class DocumentParts {
         if (!linked && folders.isEmpty()) {
             return List.of();
         }
-        Map<String, List<Integer>> byTitle = new HashMap<>();
+        // A series is one node: its documents, linked to each other only through their shared title, are one
+        // part's, and it is named once.
+        Map<String, String> nodeOfDocument = new HashMap<>();
+        Map<String, List<Integer>> byTitle = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
             if (!outsideTheWeb[i]) {
                 byTitle.computeIfAbsent(titleKey(documents.get(i).title()), k -> new ArrayList<>()).add(i);
             }
         }
-        List<String> series = new ArrayList<>();
+        List<String> nodes = new ArrayList<>();
+        List<List<Integer>> documentsOfNode = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            List<Integer> series = byTitle.getOrDefault(titleKey(documents.get(i).title()), List.of());
+            if (series.size() >= SERIES_DOCUMENTS && series.contains(i)) {
+                nodeOfDocument.put(DOCUMENT + i, SERIES + titleKey(documents.get(i).title()));
+            } else {
+                nodes.add(DOCUMENT + i);
+                documentsOfNode.add(List.of(i));
+            }
+        }
         byTitle.forEach((title, members) -> {
             if (members.size() >= SERIES_DOCUMENTS) {
-                series.add(SERIES + title);
-                members.forEach(i -> edge(edges, DOCUMENT + i, SERIES + title, 1.0));
+                nodes.add(SERIES + title);
+                documentsOfNode.add(members);
             }
         });
-        double[] centrality = pageRank(linksTo, n);
-        String siteTitle = siteTitle(documents);
-        List<String> nodes = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            nodes.add(DOCUMENT + i);
+        for (String f : folders) {
+            nodes.add(FOLDER + f);
+            documentsOfNode.add(List.of());
         }
-        folders.forEach(f -> nodes.add(FOLDER + f));
-        nodes.addAll(series);
-        List<CommunityDetector.WeightedEdge> weighted = new ArrayList<>();
+        Map<String, Double> merged = new LinkedHashMap<>();
         edges.forEach((pair, w) -> {
+            String[] ends = pair.split("\n");
+            String a = nodeOfDocument.getOrDefault(ends[0], ends[0]);
+            String b = nodeOfDocument.getOrDefault(ends[1], ends[1]);
+            if (!a.equals(b)) {
+                edge(merged, a, b, w);
+            }
+        });
+        List<CommunityDetector.WeightedEdge> weighted = new ArrayList<>();
+        merged.forEach((pair, w) -> {
             String[] ends = pair.split("\n");
             weighted.add(new CommunityDetector.WeightedEdge(ends[0], ends[1], w));
         });
+        double[] centrality = pageRank(linksTo, n);
+        List<String> webTitles = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (!outsideTheWeb[i]) {
+                webTitles.add(documents.get(i).title());
+            }
+        }
+        SiteTitles siteTitles = SiteTitles.of(webTitles);
         Network network = CommunityDetector.network(nodes, weighted);
         List<int[]> clusters = new ArrayList<>(leiden.leiden(network));
-        splitLargest(network, clusters, n, wanted);
+        splitLargest(network, clusters, documentsOfNode, wanted);
+        boolean[] head = heads(network, clusters, documentsOfNode, centrality);
+        int[] partOf = new int[n];
+        Arrays.fill(partOf, -1);
+        for (int c = 0; c < clusters.size(); c++) {
+            for (int node : clusters.get(c)) {
+                for (int i : documentsOfNode.get(node)) {
+                    partOf[i] = c;
+                }
+            }
+        }
         List<Part> parts = new ArrayList<>();
-        for (int[] cluster : clusters) {
+        for (int c = 0; c < clusters.size(); c++) {
             List<Integer> members = new ArrayList<>();
             double sum = 0;
-            for (int node : cluster) {
-                if (node < n && !outsideTheWeb[node]) {
-                    sum += centrality[node];
-                    if (!navigation[node] && !contents[node]) {
-                        members.add(node);
+            for (int i = 0; i < n; i++) {
+                if (partOf[i] == c && !outsideTheWeb[i]) {
+                    sum += centrality[i];
+                    if (!navigation[i] && !contents[i]) {
+                        members.add(i);
                     }
                 }
             }
             if (!members.isEmpty()) {
-                members.sort(Comparator.comparingDouble((Integer i) -> -centrality[i]).thenComparing(i -> i));
+                members.sort(Comparator.comparing((Integer i) -> !head[i]).thenComparingDouble(i -> -centrality[i])
+                        .thenComparing(i -> i));
                 parts.add(new Part(members.stream().map(i -> new Page(documents.get(i),
-                        withoutSiteTitle(documents.get(i).title(), siteTitle), centrality[i])).toList(), sum));
+                        siteTitles.page(documents.get(i).title()), centrality[i])).toList(), sum));
             }
         }
         if (parts.size() < 2) {
@@ -200,14 +234,34 @@ public final class DocumentParts {
     }
 
     /**
+     * The documents that head a piece of their part: in each cluster, Leiden run again finds its pieces (the C
+     * interface's connections, statements and virtual file system; the language's statements, pragmas and
+     * functions), and the most central document of each heads it. A part is then named by its pieces' heads, as a
+     * contents page names a book by its chapters, not by the first few pages of its busiest chapter.
+     */
+    private boolean[] heads(Network network, List<int[]> clusters, List<List<Integer>> documentsOfNode,
+                            double[] centrality) {
+        boolean[] head = new boolean[centrality.length];
+        for (int[] cluster : clusters) {
+            for (int[] piece : leiden.leiden(network.createSubnetwork(cluster))) {
+                Arrays.stream(piece).flatMap(node -> documentsOfNode.get(cluster[node]).stream().mapToInt(i -> i))
+                        .boxed().max(Comparator.comparingDouble((Integer i) -> centrality[i]).thenComparing(i -> -i))
+                        .ifPresent(i -> head[i] = true);
+            }
+        }
+        return head;
+    }
+
+    /**
      * Splits the cluster holding the most documents until there are {@code wanted} clusters or none splits:
      * Leiden at modularity's resolution may keep a large manual's reference in one part.
      */
-    private void splitLargest(Network network, List<int[]> clusters, int documents, int wanted) {
+    private void splitLargest(Network network, List<int[]> clusters, List<List<Integer>> documentsOfNode,
+                              int wanted) {
         Set<int[]> unsplittable = new HashSet<>();
         while (clusters.size() < wanted) {
             int[] largest = clusters.stream().filter(c -> !unsplittable.contains(c))
-                    .max(Comparator.comparingLong(c -> Arrays.stream(c).filter(node -> node < documents).count()))
+                    .max(Comparator.comparingInt(c -> Arrays.stream(c).map(node -> documentsOfNode.get(node).size()).sum()))
                     .orElse(null);
             if (largest == null) {
                 return;
@@ -250,6 +304,17 @@ public final class DocumentParts {
         return linksTo;
     }
 
+    /**
+     * Whether document {@code i}, a contents page, is the index of its own section ("tutorial/index.html", "The
+     * Python Tutorial"): it lies in a folder and most of its links go to that folder's documents. A section's index
+     * names the section, where the collection's top index names none of its parts.
+     */
+    private static boolean sectionIndex(int i, List<DocumentRecord> documents, Set<Integer> targets) {
+        String folder = folderOf(documents.get(i).id().key());
+        long inside = targets.stream().filter(t -> documents.get(t).id().key().startsWith(folder + "/")).count();
+        return !folder.isEmpty() && inside * 2 > targets.size();
+    }
+
     /** The documents that so many documents link to that the links are the site's template, not its pages'. */
     private static boolean[] navigation(List<Set<Integer>> linksTo, int n) {
         int[] linkedFrom = new int[n];
@@ -274,39 +339,6 @@ public final class DocumentParts {
         Arrays.fill(uniform, 1.0);
         return PersonalizedPageRank.run(targets, PersonalizedPageRank.transitions(weights), uniform, DAMPING,
                 PAGE_RANK_ITERATIONS);
-    }
-
-    /**
-     * The words (at least two) that more than {@value #SITE_TITLE_SHARE} of the titles end with, the longest such;
-     * "" when there are none.
-     */
-    static String siteTitle(List<DocumentRecord> documents) {
-        Map<String, Integer> endings = new HashMap<>();
-        for (DocumentRecord document : documents) {
-            String[] words = spaced(document.title()).split(" ");
-            for (int k = 2; k <= Math.min(SITE_TITLE_WORDS, words.length - 1); k++) {
-                endings.merge(String.join(" ", Arrays.asList(words).subList(words.length - k, words.length)), 1,
-                        Integer::sum);
-            }
-        }
-        return endings.entrySet().stream().filter(e -> e.getValue() > SITE_TITLE_SHARE * documents.size())
-                .map(Map.Entry::getKey).max(Comparator.comparingInt(String::length)).orElse("");
-    }
-
-    /** {@code title} without the site's name at its end, nor the dash or bar before it. */
-    static String withoutSiteTitle(String title, String siteTitle) {
-        String stripped = spaced(title);
-        if (siteTitle.isEmpty() || !stripped.endsWith(siteTitle) || stripped.length() == siteTitle.length()) {
-            return stripped;
-        }
-        String rest = stripped.substring(0, stripped.length() - siteTitle.length())
-                .replaceAll("[\\s\\p{Pd}|:\u00b7]+$", "").strip();
-        return rest.isEmpty() ? stripped : rest;
-    }
-
-    /** {@code title} with every run of spaces (a no-break space too) one plain space, and none at its ends. */
-    private static String spaced(String title) {
-        return title.replaceAll("[\\s\\p{Z}]+", " ").strip();
     }
 
     private static void edge(Map<String, Double> edges, String a, String b, double weight) {

@@ -36,8 +36,9 @@ import java.util.Set;
  * stage, reading only through the view, sees the same smaller collection: BM25 candidates and their term
  * statistics, the walk's seeds and every expansion, the concept counts and co-occurrences of the community
  * subgraph, the chunks tested, summarized and quoted, the names checked as unknown and the site's repeated
- * lines. Only the corpus totals ({@link #stats()}: how many documents and chunks, their average length) stay
- * the collection's: they say how large the collection is, nothing of what a hidden document holds.
+ * lines. The corpus totals ({@link #stats()}: how many documents and chunks, their average length) are those of
+ * the documents the caller may read: totals of the whole collection would tell a caller that hidden documents
+ * exist and how large they are, and move every score they weigh in.
  *
  * <p>The concept graph's aggregates are derived here from the postings, not stored: a concept's counts
  * from its posting list, the co-occurrence count of two concepts by intersecting theirs (a store that can count
@@ -99,9 +100,25 @@ public final class GraphView {
                 || !store.holdsGroupedDocuments(collection);
     }
 
+    /**
+     * The totals of what the caller may read: the collection's, less those of the documents none of whose groups
+     * the caller is in ({@link GraphStore#groupedStats}, one more read, made only when the caller may not read
+     * everything). BM25's idf and length normalisation, the concept weights and every threshold drawn from the
+     * totals are then those of the same collection without the documents hidden from the caller: how many there
+     * are, and how long, moves no score. A filter does not narrow the totals: the caller chose it (it is no
+     * secret), and a filtered question scores the chunks it selects as the caller's unfiltered one would.
+     */
     public CorpusStats stats() {
         if (stats == null) {
-            stats = store.stats(collection);
+            CorpusStats readable = store.stats(collection);
+            if (!seesEverything() && !scope.caller().readsEverything()) {
+                for (Map.Entry<Set<String>, CorpusStats> grouped : store.groupedStats(collection).entrySet()) {
+                    if (!scope.caller().mayRead(grouped.getKey())) {
+                        readable = readable.minus(grouped.getValue());
+                    }
+                }
+            }
+            stats = readable;
         }
         return stats;
     }
@@ -244,13 +261,16 @@ public final class GraphView {
     }
 
     /**
-     * The passage vectors of {@code model} of the documents in the scope (those of a document the caller may
-     * not read are left out, so they neither rank nor crowd out what the caller may read).
+     * The passage vectors of {@code model} of the documents in the scope at their stored revisions (those of a
+     * document the caller may not read are left out, so they neither rank nor crowd out what the caller may read).
+     * A view that checks reads the records of the documents the vectors belong to (one batch).
      */
     public DenseIndex denseIndex(String model) {
         List<DenseIndex.Stored> stored = store.passageVectors(collection);
         if (!seesEverything()) {
-            stored = stored.stream().filter(s -> scope.filter().admitsKey(s.id().key())).toList();
+            List<DenseIndex.Stored> byKey = stored.stream().filter(s -> scope.filter().admitsKey(s.id().key())).toList();
+            records(byKey.stream().map(s -> s.id().key()).toList());
+            stored = byKey.stream().filter(s -> current(s.id().key(), s.revision())).toList();
         }
         return DenseIndex.of(stored, model);
     }

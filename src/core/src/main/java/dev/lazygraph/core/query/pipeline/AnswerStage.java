@@ -10,21 +10,25 @@ import dev.lazygraph.core.query.answer.FollowUpSearch;
 import dev.lazygraph.core.query.answer.SummarizedCommunity;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.query.passage.PageCopies;
 import dev.lazygraph.core.query.passage.PassagePool;
 import dev.lazygraph.core.query.passage.PassageRanker;
 import dev.lazygraph.core.query.relevance.RelevanceSearch;
 import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Writes the answer ({@link AnswerComposer}) from the summaries and the chunks: on the basic route the top
  * chunks; on the others the chunks found relevant, then the top chunks; on both, beside them, the chunks of
  * other documents the best quote leads to ({@link FollowUpSearch}). An LLM reads passages of a wider pool
- * ({@link PassagePool}: these chunks, the walk's ranking and plain BM25's), ranked by {@link PassageRanker}.
+ * ({@link PassagePool}: these chunks, the walk's ranking and plain BM25's), ranked by {@link PassageRanker},
+ * a copy of a page replaced by the page that owns its text ({@link PageCopies}).
  * Answers and map outputs are cached
  * like summaries ({@link CachedCompletions}).
  */
@@ -85,6 +89,12 @@ public final class AnswerStage {
         return all;
     }
 
+    private static Map<String, Long> wordsByKey(GraphView view) {
+        Map<String, Long> words = new HashMap<>();
+        view.documents().forEach(record -> words.put(record.id().key(), record.words()));
+        return words;
+    }
+
     private Drafted write(QueryContext context, Routed routed, GraphView view, Ranked ranked, Chosen chosen) {
         Set<IndexedChunk> quotable = new LinkedHashSet<>(chosen.inRankOrder());
         quotable.addAll(chosen.candidates());
@@ -98,7 +108,8 @@ public final class AnswerStage {
                 ranked.close(), followed));
         Evidence evidence = new Evidence(context.question(), ranked.weights(), chosen.evidence(),
                 chosen.inRankOrder(), followed, chosen.summaries(), ranked.snippets()::of,
-                SiteRepeats.in(view, union(quotable, pool)), passages.rank(pool, ranked.weights(), ranked.vector()));
+                SiteRepeats.in(view, union(quotable, pool)), PageCopies.owned(
+                        passages.rank(pool, ranked.weights(), ranked.vector()), () -> wordsByKey(view)));
         Draft draft = composer.compose(routed.route(), evidence,
                 new CachedCompletions(cache.readableIn(view), routed.session(), context.collection()));
         Set<Chunk> readFrom = new LinkedHashSet<>();

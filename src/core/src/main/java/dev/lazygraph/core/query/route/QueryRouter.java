@@ -92,13 +92,19 @@ public final class QueryRouter {
             "\\bas\\s+a\\s+whole\\b");
 
     /**
+     * A word of the modifier run before a plural source, which a preposition ends: in "of the subject of emails"
+     * the emails are what the subject belongs to, not where the answer is looked for.
+     */
+    private static final String MODIFIER = "(?!(?:of|to|for|in|on|at|by|with|from|about|into|than)\\s)" + WORD;
+
+    /**
      * "in earnings calls", "of these manuals"; not "the number of database files", which counts things, nor
      * "starred in a series", where an indefinite article introduces one thing the documents talk about.
      */
     private static final List<Pattern> PLURAL_SOURCES = patterns(
-            "\\b(?:in|on|from)\\s+(?!(?:a|an|one)\\s)(?:" + DETERMINER + "\\s+)?(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s|"
-                    + COLLECTION + ")\\b",
-            "\\bof\\s+" + DETERMINER + "\\s+(?:" + WORD + "\\s+){0,2}?(?:" + UNIT + "s|" + COLLECTION + ")\\b");
+            "\\b(?:in|on|from)\\s+(?!(?:a|an|one)\\s)(?:" + DETERMINER + "\\s+)?(?:" + MODIFIER + "\\s+){0,2}?(?:" + UNIT
+                    + "s|" + COLLECTION + ")\\b",
+            "\\bof\\s+" + DETERMINER + "\\s+(?:" + MODIFIER + "\\s+){0,2}?(?:" + UNIT + "s|" + COLLECTION + ")\\b");
 
     /**
      * The collection named as such in a global question ("this documentation covers", "the manual"): no

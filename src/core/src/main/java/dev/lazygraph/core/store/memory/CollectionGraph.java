@@ -67,6 +67,19 @@ final class CollectionGraph {
         return new CorpusStats(documents.size(), chunks.size(), totalChunkLength);
     }
 
+    /** Totals of the documents with groups, per set of groups ({@link dev.lazygraph.core.graph.GraphStore#groupedStats}). */
+    Map<Set<String>, CorpusStats> groupedStats() {
+        Map<Set<String>, CorpusStats> totals = new HashMap<>();
+        for (DocumentIndex document : documents.values()) {
+            if (!document.metadata().groups().isEmpty()) {
+                long length = document.chunks().stream().mapToLong(IndexedChunk::length).sum();
+                totals.merge(Set.copyOf(document.metadata().groups()),
+                        CorpusStats.ofDocument(document.chunks().size(), length), CorpusStats::plus);
+            }
+        }
+        return totals;
+    }
+
     List<DenseIndex.Stored> passageVectors() {
         return documents.values().stream().filter(d -> !d.vectors().isEmpty())
                 .map(d -> new DenseIndex.Stored(d.id(), d.revision(), d.vectors())).toList();

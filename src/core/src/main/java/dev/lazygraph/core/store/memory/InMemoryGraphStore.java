@@ -18,6 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Function;
@@ -105,6 +106,11 @@ public final class InMemoryGraphStore implements GraphStore, GraphSnapshots {
     @Override
     public CorpusStats stats(String collection) {
         return read(collection, CollectionGraph::stats, CorpusStats.EMPTY);
+    }
+
+    @Override
+    public Map<Set<String>, CorpusStats> groupedStats(String collection) {
+        return read(collection, CollectionGraph::groupedStats, Map.of());
     }
 
     @Override

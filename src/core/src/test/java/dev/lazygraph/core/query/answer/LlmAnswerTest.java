@@ -10,6 +10,7 @@ import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
+import dev.lazygraph.core.llm.ContextTokens;
 import dev.lazygraph.core.llm.LanguageModel.Prompt;
 import dev.lazygraph.core.llm.LlmSession;
 import dev.lazygraph.core.nlp.SharedAnalyzer;
@@ -148,5 +149,32 @@ class LlmAnswerTest {
             shown += user.contains("in the year 13" + i + "0") ? 1 : 0;
         }
         assertEquals(1, shown, "the copied town paragraph is shown once: " + user);
+    }
+
+    @Test
+    void aLargeShareStillHoldsTheContextToItsTokensAndFillsThem() {
+        IngestService ingest = new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache());
+        String[] words = {"amber", "basalt", "cedar", "delta", "ember", "fjord", "garnet", "heron", "indigo", "juniper",
+                "kestrel", "lagoon", "marble", "nettle"};
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < words.length; i++) {
+            String w = words[i];
+            String key = w + ".html";
+            keys.add(key);
+            StringBuilder code = new StringBuilder();
+            for (int line = 0; line < 12; line++) {
+                code.append(w).append("_ledger.insert(row={'").append(w.substring(0, 3)).append(line).append("': ")
+                        .append(line * 31 + i).append("}, retry=[").append(line * 7 + i).append("]) // ")
+                        .append(words[(i + line) % words.length]).append('\n');
+            }
+            put(ingest, key, "<h1>The " + w + " ledger</h1><p>An insert into the " + w + " ledger fails with the "
+                    + "QUILL_FULL error once the largest possible row number has been used; the " + w + " numeric "
+                    + "result code is returned by every " + w + " call.</p><pre>" + code + "</pre><p>The " + w
+                    + " result code is kept by the " + w + " connection until its next call.</p>");
+        }
+        String user = prompt(keys, List.of(), 40_000);
+        int tokens = ContextTokens.count(user);
+        assertTrue(tokens <= LlmAnswer.CONTEXT_TOKENS, "the context holds " + tokens + " tokens: " + user);
+        assertTrue(tokens > LlmAnswer.CONTEXT_TOKENS * 3 / 4, "and uses its room: " + tokens);
     }
 }

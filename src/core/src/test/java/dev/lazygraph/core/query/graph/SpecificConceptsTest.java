@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.Random;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -92,6 +93,10 @@ class SpecificConceptsTest {
 
                 public CorpusStats stats(String collection) {
                     return inner.stats(collection);
+                }
+
+                public Map<Set<String>, CorpusStats> groupedStats(String collection) {
+                    return inner.groupedStats(collection);
                 }
 
                 public Map<String, List<Posting>> termPostings(String collection, Collection<String> terms) {

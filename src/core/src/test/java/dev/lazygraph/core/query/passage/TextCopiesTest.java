@@ -21,4 +21,14 @@ class TextCopiesTest {
         assertTrue(copies.isCopy("Default: 60 seconds."));
         assertFalse(copies.isCopy("Default: 30 seconds."));
     }
+
+    @Test
+    void aSentenceWithWordsOfMarkupMoreIsACopyOfTheSentenceAndAnotherSentenceIsNot() {
+        TextCopies copies = TextCopies.ofSentences();
+        copies.add("Bounded length deques provide functionality similar to the tail filter in Unix.");
+        assertTrue(copies.isCopy("Bounded length :class:`deque` objects provide functionality similar to the ``tail`` filter in Unix."));
+        assertFalse(copies.isCopy("Deques support thread-safe appends and pops from either side of the deque."));
+        assertFalse(new TextCopies().isCopy("Bounded length :class:`deque` objects provide functionality similar to "
+                + "the ``tail`` filter in Unix."), "nothing was added to this one");
+    }
 }

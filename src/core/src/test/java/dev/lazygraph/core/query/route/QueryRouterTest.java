@@ -143,7 +143,8 @@ class QueryRouterTest {
             "What magic number starts every Zephyr archive file?",
             "Even if I rebuild it, what is the largest number of open files a single process can hold?",
             "Which header do all Corvid config files begin with?",
-            "How is the checksum of each Marram page stored?"})
+            "How is the checksum of each Marram page stored?",
+            "What text is put in front of the subject of emails sent to the site admins unless I configure it?"})
     void questionsAboutTheThingsAManualDescribesAreNoCollectionQuestions(String question) {
         QueryRouter.Decision d = router.route(question);
         assertTrue(d.route() != Route.GLOBAL, d.reason());
