@@ -11,6 +11,10 @@ import java.util.regex.Pattern;
  * characters, a line break as one, and a tenth added for rare names, which split into more pieces than their
  * length says. Unlike {@link LlmSession#estimateTokens} (characters divided by three, generous for prose), this
  * does not undercount code, whose punctuation makes a token of every second or third character.
+ *
+ * <p>Not a BPE tokenizer (jtokkit, which the bench counts with): the prompt goes to whichever model is configured,
+ * whose vocabulary is not known here, and a tokenizer's tables (about 3 MB) would ride in both functions and load
+ * on their first answer. A bound that never undercounts is what a context limit needs; it costs some unused room.
  */
 public final class ContextTokens {
     static final int LETTERS_PER_TOKEN = 8;

@@ -289,6 +289,20 @@ public final class GraphView {
     }
 
     /**
+     * The records of the documents among {@code keys} the scope admits, by key; those this view has read already
+     * are not read again (one batch for the rest).
+     */
+    public Map<String, DocumentRecord> documents(Collection<String> keys) {
+        records(keys);
+        Map<String, DocumentRecord> found = new LinkedHashMap<>();
+        for (String key : keys) {
+            records.get(key).filter(record -> seesEverything() || scope.admits(record))
+                    .ifPresent(record -> found.put(key, record));
+        }
+        return found;
+    }
+
+    /**
      * Whether every one of {@code sources} (document key -> revision) is a document of the scope at that
      * revision, as this view read it: a cached result built from them may be served to this query. Sources the
      * view has not read yet are read (one batch).

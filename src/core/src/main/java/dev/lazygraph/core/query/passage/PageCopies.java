@@ -2,6 +2,7 @@ package dev.lazygraph.core.query.passage;
 
 import dev.lazygraph.core.passage.Passage;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -10,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * Cites the page that owns a text rather than a copy of it. Documentation sites ship copies of their pages:
@@ -39,9 +40,11 @@ public final class PageCopies {
      * {@code ranked} (best first) with every copy replaced by its owner's passage; a passage may now stand in
      * several places.
      *
-     * @param wordsByKey the words of each document by key, read only when two pages of one format hold a text
+     * @param wordsOf the words of each of the documents asked for by key (those of the caller's view), asked only
+     *                for the pages of one format that hold one text
      */
-    public static List<RankedPassage> owned(List<RankedPassage> ranked, Supplier<Map<String, Long>> wordsByKey) {
+    public static List<RankedPassage> owned(List<RankedPassage> ranked,
+                                            Function<Collection<String>, Map<String, Long>> wordsOf) {
         Map<String, Set<String>> shinglesByDocument = new HashMap<>();
         Map<String, Set<String>> wordsByDocument = new HashMap<>();
         Map<Passage, Set<String>> shinglesByPassage = new HashMap<>();
@@ -55,7 +58,7 @@ public final class PageCopies {
                     .addAll(TextCopies.words(r.passage().text()));
             passagesByDocument.computeIfAbsent(document, k -> new ArrayList<>()).add(r.passage());
         }
-        Owners owners = new Owners(wordsByKey);
+        Owners owners = new Owners(wordsOf);
         List<RankedPassage> owned = new ArrayList<>();
         for (RankedPassage r : ranked) {
             Set<String> shingles = shinglesByPassage.get(r.passage());
@@ -89,13 +92,12 @@ public final class PageCopies {
         return items.stream().filter(in::contains).count();
     }
 
-    /** Chooses the owner among the documents holding one text; reads the documents' sizes once, when needed. */
+    /** Chooses the owner among the documents holding one text; reads the sizes of tied documents only. */
     private static final class Owners {
-        private final Supplier<Map<String, Long>> wordsByKey;
-        private Map<String, Long> words;
+        private final Function<Collection<String>, Map<String, Long>> wordsOf;
 
-        Owners(Supplier<Map<String, Long>> wordsByKey) {
-            this.wordsByKey = wordsByKey;
+        Owners(Function<Collection<String>, Map<String, Long>> wordsOf) {
+            this.wordsOf = wordsOf;
         }
 
         /**
@@ -115,9 +117,7 @@ public final class PageCopies {
             if (tied.size() == 1) {
                 return best;
             }
-            if (words == null) {
-                words = wordsByKey.get();
-            }
+            Map<String, Long> words = wordsOf.apply(tied);
             return tied.stream().min(Comparator.comparingLong((String k) -> words.getOrDefault(k, Long.MAX_VALUE))
                     .thenComparing(Comparator.naturalOrder())).orElseThrow();
         }

@@ -89,9 +89,10 @@ public final class AnswerStage {
         return all;
     }
 
-    private static Map<String, Long> wordsByKey(GraphView view) {
+    /** The words of each of the documents among {@code keys} that the view may read. */
+    private static Map<String, Long> wordsOf(GraphView view, Collection<String> keys) {
         Map<String, Long> words = new HashMap<>();
-        view.documents().forEach(record -> words.put(record.id().key(), record.words()));
+        view.documents(keys).forEach((key, record) -> words.put(key, record.words()));
         return words;
     }
 
@@ -109,7 +110,7 @@ public final class AnswerStage {
         Evidence evidence = new Evidence(context.question(), ranked.weights(), chosen.evidence(),
                 chosen.inRankOrder(), followed, chosen.summaries(), ranked.snippets()::of,
                 SiteRepeats.in(view, union(quotable, pool)), PageCopies.owned(
-                        passages.rank(pool, ranked.weights(), ranked.vector()), () -> wordsByKey(view)));
+                        passages.rank(pool, ranked.weights(), ranked.vector()), keys -> wordsOf(view, keys)));
         Draft draft = composer.compose(routed.route(), evidence,
                 new CachedCompletions(cache.readableIn(view), routed.session(), context.collection()));
         Set<Chunk> readFrom = new LinkedHashSet<>();
