@@ -42,7 +42,8 @@ import java.util.regex.Pattern;
  * term it sits under (shown before it) is what it points at: a reader could not tell what it is about. A
  * short line that does not end like a sentence (a heading, a list label, a link's text) is no quote either,
  * unless it holds what the question asks for ("Default: 0644") or names an identifier
- * ("SQLITE_ENABLE_MATH_FUNCTIONS").
+ * ("SQLITE_ENABLE_MATH_FUNCTIONS"). A line of version history ("Added in: v8.3.0", "Changed in version 3.8: ...",
+ * {@link VersionNotes}) is no quote unless the question asks about versions.
  */
 final class SentenceRanker {
     private static final Pattern QUALIFIES = Pattern.compile("^[\"“(]?(?:however|but|unless|otherwise|except|note|"
@@ -79,6 +80,7 @@ final class SentenceRanker {
     List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights, SiteRepeats repeats,
                       Predicate<Sentence> within) {
         Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
+        boolean versions = VersionNotes.asksForVersions(question);
         Map<String, String> asked = new HashMap<>();
         weights.terms().forEach(term -> asked.putIfAbsent(InflectionFolding.fold(term), term));
         Map<String, List<String>> titleTerms = new HashMap<>();
@@ -111,6 +113,9 @@ final class SentenceRanker {
                             .map(Section::title);
             double held = coverage > 0 && askedFor.isPresent()
                     ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
+            if (!versions && (VersionNotes.isNote(s.text()) || term.filter(VersionNotes::isRelease).isPresent())) {
+                continue; // when something changed says nothing of what it is or does
+            }
             if (quote.isLabel() && held < 1 && Identifiers.in(s.text()).isEmpty()) {
                 continue; // a heading, list label or link text says what follows, not what the question asks
             }
