@@ -72,6 +72,16 @@ class ExtractiveAnswerTest {
                 "no line of version history: " + answer);
     }
 
+    @Test
+    void aTermEndingInAColonIsShownWithOneColon() {
+        String answer = answer("api/lockwait.html", "<h1>lockwait(seconds)</h1><table><tr><td>Parameters:</td><td><p>"
+                + "seconds - how long lockwait waits for a busy ledger before it gives up, 5 by default.</p></td></tr>"
+                + "<tr><td>Returns:</td><td><p>The number of ledgers that were busy.</p></td></tr></table>",
+                "How long does lockwait wait for a busy ledger by default?");
+
+        assertTrue(answer.startsWith("Parameters: seconds - how long lockwait waits"), answer);
+    }
+
     /** The extractive answer to {@code question} over one page. */
     private static String answer(String key, String html, String question) {
         InMemoryGraphStore store = new InMemoryGraphStore();
