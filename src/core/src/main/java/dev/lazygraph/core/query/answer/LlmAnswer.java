@@ -166,7 +166,7 @@ public final class LlmAnswer {
             }
             String label = passage.label();
             if (!label.isEmpty() && !label.equals(previousLabel) && !passage.text().startsWith(label)) {
-                text.append(label).append(": ");
+                text.append(TitlePrefix.of(label));
             }
             text.append(passage.text());
             previousLabel = label;
