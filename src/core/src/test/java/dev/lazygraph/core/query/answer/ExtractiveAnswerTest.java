@@ -82,6 +82,16 @@ class ExtractiveAnswerTest {
         assertTrue(answer.startsWith("Parameters: seconds - how long lockwait waits"), answer);
     }
 
+    @Test
+    void aSentenceAnnouncingCodeItCannotQuoteLosesToACompleteOne() {
+        String answer = answer("guide/compact.html", "<h1>Compacting a ledger</h1><p>To keep a ledger small, run the "
+                + "compact command on the ledger:</p><pre>ledger compact --keep 30 main.ledger</pre><p>The compact "
+                + "command drops the entries older than the keep days of a ledger.</p>",
+                "Which command keeps a ledger small?");
+
+        assertTrue(answer.startsWith("The compact command drops the entries"), answer);
+    }
+
     /** The extractive answer to {@code question} over one page. */
     private static String answer(String key, String html, String question) {
         InMemoryGraphStore store = new InMemoryGraphStore();
