@@ -66,9 +66,9 @@ public final class LlmAnswer {
 
     /**
      * The summaries best first that fit in {@value #SUMMARY_TOKENS} tokens together ({@link ContextTokens}), a
-     * longer one passed over for a shorter: without a share of their own they took the whole context on
-     * questions whose communities summarize long (two multi-hop prompts reached 1,666 tokens, one manual's
-     * question 1,780 counted tokens with no passage left); the passages hold the sentences that answer.
+     * longer one passed over for a shorter: without a share of their own they could take the whole context (a
+     * Tomcat question's question and summaries counted 1,780 tokens and left no room for a passage), while the
+     * passages hold the sentences that answer.
      */
     static List<SummarizedCommunity> summarized(List<SummarizedCommunity> communities) {
         List<SummarizedCommunity> kept = new ArrayList<>();
