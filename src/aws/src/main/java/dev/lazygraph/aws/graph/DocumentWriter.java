@@ -28,12 +28,11 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The write side of the graph store. A put or delete is a resumable write recorded in the
- * {@link DocumentLog}: the new revision's chunk items and its passage vector items are stored first (CHUNKS),
- * then its posting items
- * are put and the corpus totals updated exactly once (APPLY), then the totals' marker is released and what
- * the old revision owned and the new one did not overwrite (its vector items among them) is deleted (PURGE), and only then is the new
- * revision committed. Every item but the totals' shard belongs to one document, so writers of different
- * documents never touch the same item otherwise.
+ * {@link DocumentLog}: the new revision's chunk items and passage vector items are stored first (CHUNKS), then
+ * its posting items are put and the corpus totals updated exactly once (APPLY), then the totals' marker is
+ * released and what the old revision owned and the new one did not overwrite (its vector items among them) is
+ * deleted (PURGE), and only then is the new revision committed. Every item but the totals' shard belongs to one
+ * document, so writers of different documents never touch the same item otherwise.
  *
  * <p>A later put or delete of the same document first finishes (or, before APPLY, undoes) an unfinished
  * write, so a retry after a failure converges to the state of a clean run. Writes of one document are
