@@ -362,7 +362,8 @@ final class ReadmeTable implements Callable<Integer> {
         if (!cost.isEmpty()) {
             List<String> header = List.of("Corpus", "Documents", "Questions", "Store", "Tokens/query cold",
                     "relevance", "summaries", "map", "answer", "Tokens/query warm", "Relevance tests/query",
-                    "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "DynamoDB requests/query", "Result");
+                    "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "DynamoDB requests/query",
+                    "DynamoDB read units/query cold", "Embedder", "Result");
             out.append("\n### Query: LLM tokens per query (counting stand-in LLM), per stage cold, latency excluding LLM\n\n");
             row(out, header);
             separator(out, header.size());
@@ -383,7 +384,8 @@ final class ReadmeTable implements Callable<Integer> {
                             integer(warm.path("tokensPerQuery")), decimal(cold.path("relevanceTestsPerQuery"), 1),
                             decimal(cold.path("latencyP50MsExcludingLlm"), 0), decimal(cold.path("latencyP95MsExcludingLlm"), 0),
                             decimal(warm.path("latencyP50MsExcludingLlm"), 0), decimal(warm.path("latencyP95MsExcludingLlm"), 0),
-                            decimal(cold.path("requestsPerQuery"), 0), link(result)));
+                            decimal(cold.path("requestsPerQuery"), 0), decimal(cold.path("readCapacityUnitsPerQuery"), 1),
+                            result.json().path("embeddings").asText("none"), link(result)));
                 }
             }
             routeTable(out, cost);

@@ -49,7 +49,7 @@ class ReadmeTableTest {
                           'pdfToTextWordsPerSecond': 0.7, 'llmTokensAtIngest': 0}}}""";
 
     private static final String QUERY = """
-            {'bench': 'query', 'corpus': 'samples', 'documents': 5, 'questions': 3,
+            {'bench': 'query', 'corpus': 'samples', 'documents': 5, 'questions': 3, 'embeddings': 'minilm-q',
              'graphRagReference': {'communityLevel': 2, 'communitiesMapped': 120, 'indexTokens': 2500000,
                                    'tokensPerQuestion': 130000, 'lazygraphColdTokensPerQuestion': 3373,
                                    'byLevel': {'0': {'communitiesMapped': 4, 'tokensPerQuestion': 5000,
@@ -62,7 +62,7 @@ class ReadmeTableTest {
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 12.5,
                                    'latencyP95MsExcludingLlm': 20.49}},
              'dynamodb': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33, 'requestsPerQuery': 412.6,
-                                   'latencyP50MsExcludingLlm': 1616.06, 'latencyP95MsExcludingLlm': 1787.42},
+                                   'readCapacityUnitsPerQuery': 789.44, 'latencyP50MsExcludingLlm': 1616.06, 'latencyP95MsExcludingLlm': 1787.42},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 1187.64}}}""";
 
     private static final String EVIDENCE = """
@@ -162,10 +162,10 @@ class ReadmeTableTest {
         assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 32 | 3,813 | 2,700 | 160,000 | 2.38"
                 + " | 0.625 | 41 | 0 | [ingest.json](results/ingest.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | embedded | 3,373 | 1,500 | 1,000 | 0 | 873 | 1,867 | 3.3 | 169"
-                + " | 344 | 13 | 20 | – | [query.json](results/query.json) |"), table);
+                + " | 344 | 13 | 20 | – | – | minilm-q | [query.json](results/query.json) |"), table);
         // A figure missing from the file shows as a dash, never as a zero.
         assertTrue(lines.contains("| samples | 5 | 3 | DynamoDB (dynalite) | 3,373 | – | – | – | – | 1,867 | 3.3 | 1,616"
-                + " | 1,787 | 1,188 | – | 413 | [query.json](results/query.json) |"), table);
+                + " | 1,787 | 1,188 | – | 413 | 789.4 | minilm-q | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | 2 (default) | 120 | 2,500,000 | 130,000 | 3,373 | 1/32 | 1/2,500"
                 + " | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | 0 | 4 | 2,500,000 | 5,000 | 3,373 | 1/1 | 1/1,000"
