@@ -114,7 +114,8 @@ final class MemoryBench implements Callable<Integer> {
         Files.createDirectories(data);
         System.err.println("bench memory: ingesting " + ingestFolder + " into " + data);
         MeasuredProcess ingest = MeasuredProcess.run(List.of(launcher.toString(), "--data", data.toString(), "ingest",
-                ingestFolder.toString()), Map.of("LAZYGRAPH_NO_BUILD", "1"), data.getParent(), LONG).requireSuccess();
+                ingestFolder.toString()), Map.of("LAZYGRAPH_NO_BUILD", "1"), data.toAbsolutePath().getParent(), LONG)
+                .requireSuccess();
         result.putObject("ingest").put("folder", ingestFolder.toString()).put("seconds", round(ingest.seconds()))
                 .put("peakRssMb", ingest.peakRssKb() / 1024);
     }
