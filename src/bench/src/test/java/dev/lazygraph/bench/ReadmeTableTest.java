@@ -236,4 +236,33 @@ class ReadmeTableTest {
                 table);
         assertTrue(table.contains("| query function | 2.70 | 2.00 | 0.70 | 3.10 | 170 | 3.00 | 1.80 | 5.17 |"), table);
     }
+
+    @Test
+    void memoryTableShowsEachServerOfARunWithItsSettings() throws JsonProcessingException {
+        String table = BenchTables.text(List.of(result("results/memory-python-docs.json", """
+                {'bench': 'memory', 'label': 'python-docs', 'servers': [
+                  {'javaOpts': '', 'collector': 'G1', 'maxHeapMb': 512,
+                   'rssMb': {'afterStart': 210, 'afterWarmUp': 400, 'afterQuestions': 450, 'peak': 480},
+                   'liveHeapAfterCollectionMb': 95,
+                   'latencyMs': {'questions': 100, 'p50': 101.4, 'p95': 250.6, 'freshServerFirstQuestion': 900}},
+                  {'javaOpts': '-XX:MaxRAMPercentage=25', 'collector': 'G1', 'maxHeapMb': 6026,
+                   'rssMb': {'afterStart': 220, 'afterWarmUp': 900, 'afterQuestions': 1300, 'peak': 1370},
+                   'latencyMs': {'questions': 100, 'p50': 99, 'p95': 240}}]}""")));
+        assertTrue(table.contains("| python-docs | (the launcher's default) | G1, 512 | 210 | 400 | 450 | 480 | 95 | 100 |"
+                + " 101 / 251 | 900 | [memory-python-docs.json](results/memory-python-docs.json) |"), table);
+        assertTrue(table.contains("| python-docs | `-XX:MaxRAMPercentage=25` | G1, 6,026 | 220 | 900 | 1,300 | 1,370 | – |"
+                + " 100 | 99 / 240 | – |"), table);
+    }
+
+    @Test
+    void aQueryFunctionAskedOnAnotherCorpusSaysWhichInItsRow() throws JsonProcessingException {
+        String table = BenchTables.text(List.of(result("results/startup-functions-python-docs.json", """
+                {'bench': 'startup-functions', 'queryCorpus': '/usr/share/doc/python3.11/html', 'measured': {
+                  'ingest': {'seconds': 2.0, 'peakRssMb': 150},
+                  'query': {'seconds': 2.7, 'peakRssMb': 300},
+                  'query (SnapStart)': {'seconds': 2.5, 'peakRssMb': 310}}}""")));
+        assertTrue(table.contains("| ingest function | 2.00 |"), table);
+        assertTrue(table.contains("| query function, a question on `/usr/share/doc/python3.11/html` | 2.70 |"), table);
+        assertTrue(table.contains("| query (SnapStart) function, a question on `/usr/share/doc/python3.11/html` | 2.50 |"), table);
+    }
 }
