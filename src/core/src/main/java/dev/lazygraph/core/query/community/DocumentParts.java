@@ -27,7 +27,10 @@ import nl.cwts.networkanalysis.Network;
  * are the nodes, the links between them and the folders they share the edges, and Leiden (as for concepts)
  * groups them. A manual's pages on full-text search link to each other, a product's pages share its folder: each
  * such group is a part, presented by its most central documents, those the rest of the collection links to most
- * (PageRank over the links, as in link analysis).
+ * (PageRank over the links, as in link analysis). A collection's top-level folders with a landing page (a manual's
+ * tutorial, library and reference; each product of a folder of products, {@link FolderParts}) are parts of their own
+ * before any link community: a reader knows them first, and their pages' links to other folders' pages on the same
+ * subject do not make them one part with those.
  *
  * <p>Each document casts one vote split over the documents it links to (a contents page linking to everything
  * weighs no more than a page linking to one other), and one for its folder; a folder votes for the folder it lies
