@@ -22,5 +22,8 @@ scripts/local-stack.sh start
 # The API clients the tests drive (the MCP TypeScript SDK, @redocly/cli), from their lockfile.
 scripts/api-clients.sh install
 
-./mvnw -B -ntp verify -Dlazygraph-dev.dynalite.port="${LAZYGRAPH_DYNALITE_PORT:-4567}" \
+# Two modules at a time (-T 2): a module waits only for those it depends on, so the modules off the longest chain
+# (s3, documents, embeddings, bench, the functions, infra) test beside it. The tests of different modules share
+# nothing but the stand-ins, where each uses tables and buckets of its own, and free ports.
+./mvnw -B -ntp -T 2 verify -Dlazygraph-dev.dynalite.port="${LAZYGRAPH_DYNALITE_PORT:-4567}" \
   -Dlazygraph-dev.s3rver.port="${LAZYGRAPH_S3RVER_PORT:-4568}" "$@"

@@ -23,6 +23,10 @@ import software.amazon.awscdk.services.lambda.Architecture;
  * @param snapStart          whether the java21 functions start from a SnapStart snapshot (the default there;
  *                           {@code -c snapStart=false} deploys them without); never on provided.al2023, which
  *                           Lambda does not snapshot
+ * @param embeddings         whether the functions embed passages at ingest and questions at query time (the
+ *                           semantic signal; {@code -c embeddings=true}): the JVM builds only, made with
+ *                           {@code -Pembeddings}; off by default, since it makes the zips about 130 MB larger and
+ *                           ingest about five times slower
  * @param ingestZip          function.zip of the ingest function, built for {@code runtime}
  * @param queryZip           function.zip of the query function, built for {@code runtime}
  * @param architecture       must match the architecture the native executables were built for (the JVM
@@ -36,7 +40,8 @@ import software.amazon.awscdk.services.lambda.Architecture;
  * @param queryEnvironment   extra environment of the query function (LLM base URL/model, budgets)
  * @param operations         who is told when an alarm fires, and how often the reconciler runs
  */
-public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean snapStart, Path ingestZip,
+public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean snapStart, boolean embeddings,
+                                 Path ingestZip,
                                  Path queryZip,
                                  Architecture architecture,
                                  Optional<Jwt> jwt, Optional<String> llmApiKeySecret,
@@ -129,6 +134,10 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean 
             throw new IllegalArgumentException("snapStart applies to the JVM builds only (-c runtime=java21);"
                     + " Lambda takes no snapshot of a function on " + runtime);
         }
+        if (embeddings && runtime != FunctionRuntime.JVM) {
+            throw new IllegalArgumentException("embeddings run in the JVM builds only (-c runtime=java21, built with"
+                    + " -Pembeddings): ONNX Runtime's native library is not proven inside a native executable");
+        }
         ingestEnvironment = requireNoCredentials("ingestEnvironment", ingestEnvironment);
         queryEnvironment = requireNoCredentials("queryEnvironment", queryEnvironment);
         for (String name : ingestEnvironment.keySet()) {
@@ -158,7 +167,8 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean 
         return new DeploymentSettings(
                 text(context, "stage").orElse(DEFAULT_STAGE),
                 runtime,
-                text(context, "snapStart").map(DeploymentSettings::bool).orElse(runtime == FunctionRuntime.JVM),
+                text(context, "snapStart").map(value -> bool("snapStart", value)).orElse(runtime == FunctionRuntime.JVM),
+                text(context, "embeddings").map(value -> bool("embeddings", value)).orElse(false),
                 Path.of(text(context, "ingestZip").orElse(DEFAULT_INGEST_ZIP)),
                 Path.of(text(context, "queryZip").orElse(DEFAULT_QUERY_ZIP)),
                 architecture(text(context, "architecture").orElse("x86_64")),
@@ -171,11 +181,11 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean 
                 new Operations(text(context, "alarmEmail"), text(context, "reconcileRate").map(Operations::rate)));
     }
 
-    private static boolean bool(String value) {
+    private static boolean bool(String key, String value) {
         return switch (value) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new IllegalArgumentException("snapStart must be true or false: " + value);
+            default -> throw new IllegalArgumentException(key + " must be true or false: " + value);
         };
     }
 

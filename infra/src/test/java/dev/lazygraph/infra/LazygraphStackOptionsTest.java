@@ -34,7 +34,7 @@ class LazygraphStackOptionsTest {
 
     @BeforeAll
     static void synthesize() {
-        DeploymentSettings settings = new DeploymentSettings("prod", FunctionRuntime.NATIVE, false,
+        DeploymentSettings settings = new DeploymentSettings("prod", FunctionRuntime.NATIVE, false, false,
                 Fixtures.zip(dir, "ingest.zip", "bootstrap"), Fixtures.zip(dir, "query.zip", "bootstrap"),
                 Architecture.ARM_64, Optional.of(new DeploymentSettings.Jwt(ISSUER, List.of("lazygraph", "cli"))),
                 Optional.of("lazygraph/llm-api-key"), Optional.of("*#summary#*"),
@@ -156,7 +156,7 @@ class LazygraphStackOptionsTest {
 
     @Test
     void synthRefusesAZipWithoutBootstrap() {
-        DeploymentSettings settings = new DeploymentSettings("broken", FunctionRuntime.NATIVE, false,
+        DeploymentSettings settings = new DeploymentSettings("broken", FunctionRuntime.NATIVE, false, false,
                 Fixtures.zip(dir, "jvm-ingest.zip", "quarkus-run.jar", "lib/"), Fixtures.zip(dir, "q.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of(),
                 DeploymentSettings.Operations.NONE);
@@ -168,7 +168,7 @@ class LazygraphStackOptionsTest {
 
     @Test
     void contextCannotOverrideWhatTheStackWires() {
-        DeploymentSettings settings = new DeploymentSettings("clash", FunctionRuntime.NATIVE, false,
+        DeploymentSettings settings = new DeploymentSettings("clash", FunctionRuntime.NATIVE, false, false,
                 Fixtures.zip(dir, "i.zip", "bootstrap"), Fixtures.zip(dir, "q2.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(),
                 Map.of(), Map.of("LAZYGRAPH_TABLE", "someone-elses-table"), DeploymentSettings.Operations.NONE);

@@ -115,6 +115,8 @@ class LazygraphStackTest {
             assertNotNull(at(function, "Code", "S3Key"), name + " code comes from its zip asset");
             assertEquals("true", at(function, "Environment", "Variables", "DISABLE_SIGNAL_HANDLERS"));
             assertEquals("dynamodb", at(function, "Environment", "Variables", "LAZYGRAPH_STORE"));
+            assertEquals("false", at(function, "Environment", "Variables", "LAZYGRAPH_EMBEDDINGS_ENABLED"),
+                    name + ": no embedding unless the deployment asks for it");
             assertEquals(Map.of("Ref", onlyId("AWS::DynamoDB::Table", "GraphTable")),
                     at(function, "Environment", "Variables", "LAZYGRAPH_TABLE"));
         }

@@ -13,7 +13,6 @@ import static org.hamcrest.Matchers.notNullValue;
 import dev.lazygraph.documents.testing.BinaryDocuments;
 import dev.lazygraph.documents.testing.BinaryDocuments.PageBreaks;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
@@ -24,15 +23,8 @@ import org.junit.jupiter.api.Test;
 
 /** The local server's binary upload: a PDF and a DOCX sent as they are, answered citing page 3. */
 @QuarkusTest
-@TestProfile(DocumentUploadTest.InMemory.class)
+@TestProfile(MemoryStoreProfile.class)
 class DocumentUploadTest {
-
-    public static class InMemory implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("lazygraph.store", "memory");
-        }
-    }
 
     @Test
     void anUploadedPdfAndDocxAreCitedByPage() {

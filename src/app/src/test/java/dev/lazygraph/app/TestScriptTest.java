@@ -93,7 +93,7 @@ class TestScriptTest {
     @Test
     void theStandInPortsReachTheTests() throws Exception {
         assertEquals(0, run(Map.of("LAZYGRAPH_DYNALITE_PORT", "4621", "LAZYGRAPH_S3RVER_PORT", "4622")));
-        assertTrue(calls().contains("mvnw -B -ntp verify -Dlazygraph-dev.dynalite.port=4621"
+        assertTrue(calls().contains("mvnw -B -ntp -T 2 verify -Dlazygraph-dev.dynalite.port=4621"
                 + " -Dlazygraph-dev.s3rver.port=4622"), calls().toString());
     }
 

@@ -6,10 +6,10 @@ import picocli.CommandLine.Command;
 
 /** `lazygraph bench ...`: measurements written as JSON, each side by side with its baseline in one run. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks: retrieval quality, answer quality, ingest throughput, query cost, load, scale.",
+        description = "Benchmarks: retrieval quality, answer quality, ingest throughput, query cost, load, scale, memory.",
         subcommands = {RetrievalBench.class, RetrievalLodoBench.class, IngestBench.class, QueryBench.class,
                 AnswersBench.class, LoadBench.class, ScaleBench.class, ScalePlot.class, StartupBench.class,
-                StoreEnginesBench.class, ReadmeTable.class, StoreOpenProbe.class, EngineTrial.class})
+                StoreEnginesBench.class, MemoryBench.class, ReadmeTable.class, StoreOpenProbe.class, EngineTrial.class})
 public final class BenchMain implements Runnable {
 
     @Override

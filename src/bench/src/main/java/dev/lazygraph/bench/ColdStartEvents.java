@@ -35,6 +35,7 @@ final class ColdStartEvents {
     /** The collection the query function answers from (its default) and the one the ingest function writes. */
     static final String QUERY_COLLECTION = "default";
     static final String INGEST_COLLECTION = "startup-ingest";
+    /** The question asked of the samples. */
     static final String QUESTION = "Who designed the SeaGlass camera?";
     /** The document every ingest run uploads under a key of its own. */
     static final String INGEST_DOCUMENT = "company/history.md";
@@ -51,15 +52,18 @@ final class ColdStartEvents {
         this.bucket = bucket;
     }
 
-    /** Ingests the documents of {@code samples} into the query collection of {@code dynamo}'s table. */
-    static int seedQueryCollection(LocalDynamoDb dynamo, Path samples) {
-        List<SourceDocument> documents = DocumentFolder.read(samples, QUERY_COLLECTION);
+    /**
+     * Ingests the documents of {@code corpus} into the query collection of {@code dynamo}'s table, {@code writers}
+     * documents at a time (as that many ingest functions would).
+     */
+    static int seedQueryCollection(LocalDynamoDb dynamo, Path corpus, int writers) {
+        List<SourceDocument> documents = DocumentFolder.read(corpus, QUERY_COLLECTION);
         Clock clock = Clock.systemUTC();
         try (DynamoDbGraphStore store = new DynamoDbGraphStore(dynamo.table(), DynamoDbGraphStore.DEFAULT_PARALLELISM,
                 DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
             IngestBench.ingest(new OpenNlpAnalyzer(), store,
                     new DynamoDbSummaryCache(dynamo.table(), DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock),
-                    documents, 1);
+                    documents, writers);
         }
         return documents.size();
     }
@@ -88,10 +92,10 @@ final class ColdStartEvents {
         return event.toString();
     }
 
-    /** An HTTP API request asking the question. */
-    String queryEvent() {
+    /** An HTTP API request asking {@code question}. */
+    String queryEvent(String question) {
         ObjectNode event = (ObjectNode) template("http-query.json");
-        String body = BenchOutput.JSON.createObjectNode().put("question", QUESTION).toString();
+        String body = BenchOutput.JSON.createObjectNode().put("question", question).toString();
         event.put("body", body);
         ((ObjectNode) event.path("headers")).put("content-length", Integer.toString(body.length()));
         return event.toString();

@@ -6,6 +6,7 @@ import dev.lazygraph.aws.dynamodb.CapacityMeter;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
 import dev.lazygraph.aws.graph.DynamoDbGraphStore;
 import dev.lazygraph.aws.summary.DynamoDbSummaryCache;
+import dev.lazygraph.core.embed.PassageEmbedding;
 import dev.lazygraph.core.document.SourceDocument;
 import dev.lazygraph.core.graph.StoreSnapshot;
 import dev.lazygraph.core.nlp.TextAnalyzer;
@@ -13,6 +14,7 @@ import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The DynamoDB variant of {@code bench ingest}: documents ingested into a fresh table by concurrent writers
@@ -38,7 +40,9 @@ final class DynamoDbIngest {
         this.pricePerMillionWru = pricePerMillionWru;
     }
 
-    ObjectNode run(TextAnalyzer analyzer, List<SourceDocument> documents, long words) {
+    /** @param embedding the embedder of the passages, when the run measures the semantic signal's vector items */
+    ObjectNode run(TextAnalyzer analyzer, List<SourceDocument> documents, long words,
+                   Optional<PassageEmbedding> embedding) {
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         node.put("endpoint", dynamo.endpoint().toString());
         node.put("description", "DynamoDbGraphStore + DynamoDbSummaryCache on one fresh table, " + writers
@@ -48,13 +52,14 @@ final class DynamoDbIngest {
         node.put("documents", documents.size());
         node.put("words", words);
         node.put("writers", writers);
+        node.put("embedder", embedding.map(PassageEmbedding::model).orElse("none"));
         DynamoTable table = dynamo.table();
         Clock clock = Clock.systemUTC();
         try (DynamoDbGraphStore store = new DynamoDbGraphStore(table, DynamoDbGraphStore.DEFAULT_PARALLELISM,
                 DynamoDbGraphStore.DEFAULT_STALE_AFTER, clock)) {
             IngestBench.putRate(node, IngestBench.ingest(analyzer, store,
                     new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock), documents,
-                    writers), words, writers);
+                    writers, embedding), words, writers);
             putWrites(node, table.meter().usage(), words);
             putItemKinds(node, words);
             putHotItem(node, documents.size());
@@ -90,7 +95,7 @@ final class DynamoDbIngest {
         ObjectNode kinds = node.putObject("writesByItemKind");
         kinds.put("description", "counted from the requests: distinct items, writes, write units (a put costs its"
                 + " size in started KB, an update or delete 1) and bytes put per kind of item, by partition key: DOCS document,"
-                + " C chunk, T term postings, K concept postings, STATS corpus-totals shard, SUM/SUMDOC summaries");
+                + " C chunk, V a chunk's passage vectors, T term postings, K concept postings, STATS corpus-totals shard, SUM/SUMDOC summaries");
         ArrayNode rows = kinds.putArray("kinds");
         for (ItemWriteCounter.KindUsage usage : counter.byKind()) {
             ObjectNode row = rows.addObject();

@@ -34,6 +34,8 @@ final class FunctionColdStarts {
     static final String QUERY = "query";
     static final String SNAPSTART = " (SnapStart)";
     private static final Duration TIMEOUT = Duration.ofMinutes(5);
+    /** Documents ingested at once into the query collection: dynalite answers while other writers tag. */
+    private static final int SEED_WRITERS = 8;
     /** Where the stack keeps the JVM options it deploys (infra's FunctionRuntime reads it as a resource). */
     static final String JAVA_TOOL_OPTIONS = "infra/src/main/resources/dev/lazygraph/infra/java-tool-options";
     private static final Pattern FEATURES = Pattern.compile("Installed features: \\[([^]]*)]");
@@ -45,14 +47,24 @@ final class FunctionColdStarts {
     private final URI s3Endpoint;
     private final int ingestMemoryMb;
     private final int queryMemoryMb;
+    private final Path queryCorpus;
+    private final String question;
 
-    FunctionColdStarts(Path repo, Path work, URI dynamoDbEndpoint, URI s3Endpoint, int ingestMemoryMb, int queryMemoryMb) {
+    /**
+     * @param queryCorpus the documents the query function answers from (the repository's samples, or a large
+     *                    collection to see what a question holds in memory there)
+     * @param question    what the query function is asked; it must find an answer in {@code queryCorpus}
+     */
+    FunctionColdStarts(Path repo, Path work, URI dynamoDbEndpoint, URI s3Endpoint, int ingestMemoryMb, int queryMemoryMb,
+                       Path queryCorpus, String question) {
         this.repo = repo;
         this.work = work;
         this.dynamoDbEndpoint = dynamoDbEndpoint;
         this.s3Endpoint = s3Endpoint;
         this.ingestMemoryMb = ingestMemoryMb;
         this.queryMemoryMb = queryMemoryMb;
+        this.queryCorpus = queryCorpus;
+        this.question = question;
     }
 
     /** A variant measured in every round: how to run it once. */
@@ -78,11 +90,13 @@ final class FunctionColdStarts {
         Path queryZip = repo.resolve("functions/query/target/function.zip");
 
         try (LocalDynamoDb dynamo = LocalDynamoDb.freshTable(dynamoDbEndpoint, "startup")) {
-            int seeded = ColdStartEvents.seedQueryCollection(dynamo, repo.resolve("samples"));
+            long seedStart = System.nanoTime();
+            int seeded = ColdStartEvents.seedQueryCollection(dynamo, queryCorpus, SEED_WRITERS);
+            double seedSeconds = (System.nanoTime() - seedStart) / 1e9;
             String bucket = "lazygraph-bench-startup-" + UUID.randomUUID().toString().substring(0, 8);
             ColdStartEvents events = new ColdStartEvents(repo, s3Endpoint, bucket);
             events.createBucket();
-            String queryEvent = events.queryEvent();
+            String queryEvent = events.queryEvent(question);
 
             Map<String, String> common = new LinkedHashMap<>();
             // What Lambda's environment provides: the region and the execution role's credentials (here the local
@@ -149,8 +163,11 @@ final class FunctionColdStarts {
                     "-classpath", "<runtime interface client>", LambdaJvm.RUNTIME_CLIENT_MAIN, "<handler>"))
                     + " in the unpacked function.zip, with the function's environment (JAVA_TOOL_OPTIONS included)");
             result.put("javaToolOptions", javaToolOptions());
+            result.put("queryCorpus", queryCorpus.toAbsolutePath().startsWith(repo)
+                    ? repo.relativize(queryCorpus.toAbsolutePath()).toString() : queryCorpus.toString());
             result.put("queryCollectionDocuments", seeded);
-            result.put("question", ColdStartEvents.QUESTION);
+            result.put("queryCollectionSeedSeconds", round(seedSeconds));
+            result.put("question", question);
             result.put("ingestDocument", "samples/" + ColdStartEvents.INGEST_DOCUMENT);
             result.put("floorBuildSeconds", round(floorBuildSeconds));
             ObjectNode packages = result.putObject("packages");

@@ -147,10 +147,16 @@ final class HeadlineTable {
                 perDataset(measured.stream().map(r -> integer(r.json().path("embeddedWithEmbeddings")
                         .path("wordsPerSecondPerCore")) + ", " + decimal(r.json().path("embeddedWithEmbeddings")
                         .path("ratioToWithout"), 2) + " of without").toList(), measured,
-                        r -> parentName(r.json().path("corpus").asText())),
+                        r -> datasetOf(r.json().path("corpus").asText())),
                 "Without it: " + String.join(", ", measured.stream().map(r -> integer(r.json().path("embedded")
                         .path("wordsPerSecondPerCore"))).toList()),
                 links(measured)));
+    }
+
+    /** The dataset an ingested folder is: its name, or its parent's for a dataset's {@code corpus/} folder. */
+    private static String datasetOf(String folder) {
+        String name = folderName(folder);
+        return name.equals("corpus") ? parentName(folder) : name;
     }
 
     /** A served question on the largest store measured. */

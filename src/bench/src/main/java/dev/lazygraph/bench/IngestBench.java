@@ -91,7 +91,8 @@ final class IngestBench implements Callable<Integer> {
 
     @Option(names = "--embeddings",
             description = "also ingest the same documents with the in-process embedder (the semantic signal):"
-                    + " words/s, bytes on disk and the ratio to the ingest without it")
+                    + " words/s, bytes on disk and the ratio to the ingest without it; with --dynamodb-endpoint the"
+                    + " DynamoDB run embeds too (its passage vector items: kind V)")
     boolean withEmbeddings;
 
     @Override
@@ -146,13 +147,13 @@ final class IngestBench implements Callable<Integer> {
 
         ObjectNode embedded = result.putObject("embedded");
         embeddedRun(embedded, analyzer, documents, words, ceiling, Optional.empty());
+        Optional<PassageEmbedding> embedding = withEmbeddings
+                ? Optional.of(new PassageEmbedding(new MiniLmEmbedder(), new PassageSplitter(analyzer))) : Optional.empty();
         if (withEmbeddings) {
             // The same documents with the semantic signal: every passage embedded at ingest (no LLM).
             ObjectNode vectors = result.putObject("embeddedWithEmbeddings");
-            MiniLmEmbedder embedder = new MiniLmEmbedder();
-            vectors.put("embedder", embedder.model());
-            embeddedRun(vectors, analyzer, documents, words, ceiling,
-                    Optional.of(new PassageEmbedding(embedder, new PassageSplitter(analyzer))));
+            vectors.put("embedder", embedding.get().model());
+            embeddedRun(vectors, analyzer, documents, words, ceiling, embedding);
             vectors.put("ratioToWithout", round(vectors.get("wordsPerSecondPerCore").asDouble()
                     / embedded.get("wordsPerSecondPerCore").asDouble()));
         }
@@ -162,7 +163,8 @@ final class IngestBench implements Callable<Integer> {
         if (dynamo != null) {
             List<SourceDocument> subset = dynamoDbLimitDocuments == null ? documents
                     : documents.subList(0, Math.min(dynamoDbLimitDocuments, documents.size()));
-            ObjectNode node = dynamo.run(analyzer, subset, decodable(subset).stream().mapToLong(IngestBench::wordsOf).sum());
+            ObjectNode node = dynamo.run(analyzer, subset, decodable(subset).stream().mapToLong(IngestBench::wordsOf).sum(),
+                    embedding);
             if (subset.size() < documents.size()) {
                 node.put("subset", "only the first " + subset.size() + " of " + documents.size() + " documents (path"
                         + " order, --dynamodb-limit-documents): every figure here, per-1,000-word ones included, is"

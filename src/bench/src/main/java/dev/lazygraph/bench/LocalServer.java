@@ -15,15 +15,16 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code lazygraph serve} as a child process for the load bench: on loopback only, on a free port, with a
- * random API token, a fresh data folder and the configuration given, and nothing inherited from the caller's
- * lazygraph or Quarkus settings (no LLM key, no other store). {@link #close()} always stops it, and a shutdown
- * hook does so if the bench itself is interrupted.
+ * {@code lazygraph serve} as a child process for the load, scale and memory benches: on loopback only, on a
+ * free port, with a random API token, a fresh data folder (or the one given) and the configuration given, and
+ * nothing inherited from the caller's lazygraph, Quarkus or JAVA_OPTS settings (no LLM key, no other store).
+ * {@link #close()} always stops it, and a shutdown hook does so if the bench itself is interrupted.
  */
 final class LocalServer implements AutoCloseable {
     private static final Duration STOP_GRACE = Duration.ofSeconds(15);
@@ -65,19 +66,46 @@ final class LocalServer implements AutoCloseable {
             throw new IllegalArgumentException("server jar not found: " + serverJar + " (build it with `mvn -q -pl"
                     + " src/app -am package -DskipTests`, or run any bin/lazygraph command once)");
         }
+        List<String> command = new ArrayList<>(List.of(javaExecutable()));
+        properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
+        command.addAll(List.of("-Dquarkus.http.host=127.0.0.1", "-jar", serverJar.toAbsolutePath().toString()));
+        return start(command, Map.of(), dataDir, startupTimeout, http);
+    }
+
+    /**
+     * {@code launcher serve} on the data folder {@code dataDir} (kept), as a user starts it: with the JVM options
+     * the launcher chooses for {@code serve}, and {@code javaOpts} as the user's {@code JAVA_OPTS} (empty for
+     * none). The launcher never rebuilds the app here ({@code LAZYGRAPH_NO_BUILD=1}).
+     */
+    static LocalServer startWithLauncher(Path launcher, Path dataDir, String javaOpts, Duration startupTimeout,
+                                         HttpClient http) {
+        if (!Files.isExecutable(launcher)) {
+            throw new IllegalArgumentException("launcher not found: " + launcher);
+        }
+        Map<String, String> environment = new HashMap<>(Map.of("LAZYGRAPH_NO_BUILD", "1",
+                "QUARKUS_HTTP_HOST", "127.0.0.1"));
+        if (!javaOpts.isBlank()) {
+            environment.put("JAVA_OPTS", javaOpts);
+        }
+        return start(List.of(launcher.toAbsolutePath().toString()), environment, dataDir, startupTimeout, http);
+    }
+
+    /** Runs {@code program serve --port P --data D} with {@code environment} added to a cleaned environment. */
+    private static LocalServer start(List<String> program, Map<String, String> environment, Path dataDir,
+                                     Duration startupTimeout, HttpClient http) {
         Path workDir = createTempDirectory();
         Path log = workDir.resolve("server.log");
         int port = freeLoopbackPort();
         String token = randomToken();
-        List<String> command = new ArrayList<>(List.of(javaExecutable()));
-        properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
-        command.addAll(List.of("-Dquarkus.http.host=127.0.0.1", "-jar", serverJar.toAbsolutePath().toString(),
-                "serve", "--port", Integer.toString(port), "--data",
+        List<String> command = new ArrayList<>(program);
+        command.addAll(List.of("serve", "--port", Integer.toString(port), "--data",
                 (dataDir == null ? workDir.resolve("data") : dataDir.toAbsolutePath()).toString()));
         // The working folder is the fresh temp folder, so no .env or config/application.properties is picked up.
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());
-        builder.environment().keySet().removeIf(name -> name.startsWith("LAZYGRAPH_") || name.startsWith("QUARKUS_"));
+        builder.environment().keySet().removeIf(name -> name.startsWith("LAZYGRAPH_") || name.startsWith("QUARKUS_")
+                || name.equals("JAVA_OPTS"));
+        builder.environment().putAll(environment);
         builder.environment().put("LAZYGRAPH_AUTH_TOKEN", token);
         Process process;
         try {
@@ -94,6 +122,23 @@ final class LocalServer implements AutoCloseable {
             server.close();
             throw e;
         }
+    }
+
+    /**
+     * The server's JVM: the process started, or the one {@code java} it runs as a child (the launcher runs the
+     * JVM as its child on the first run after a build, to write the class-data archive at exit).
+     */
+    ProcessHandle jvm() {
+        if (isJava(process.toHandle())) {
+            return process.toHandle();
+        }
+        return process.descendants().filter(LocalServer::isJava).findFirst()
+                .orElseThrow(() -> new IllegalStateException("the server runs no java process"));
+    }
+
+    private static boolean isJava(ProcessHandle handle) {
+        return handle.info().command().map(command -> Path.of(command).getFileName().toString().equals("java"))
+                .orElse(false);
     }
 
     URI uri(String pathAndQuery) {

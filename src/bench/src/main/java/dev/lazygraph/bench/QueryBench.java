@@ -14,22 +14,27 @@ import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.cache.DerivedCaches;
 import dev.lazygraph.core.document.DocumentMetadata;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.embed.PassageEmbedding;
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
 import dev.lazygraph.core.nlp.OpenNlpAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer;
+import dev.lazygraph.core.passage.PassageSplitter;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Cost;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.query.Stage;
+import dev.lazygraph.core.query.relevance.JudgeSelection;
 import dev.lazygraph.core.query.relevance.VerdictCache;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.store.memory.InMemoryVerdictCache;
 import dev.lazygraph.core.summary.SummaryCache;
+import dev.lazygraph.embeddings.MiniLmEmbedder;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -100,6 +105,11 @@ final class QueryBench implements Callable<Integer> {
             + " caller outside it (the 'restricted' pass), to compare a restricted caller's reads with the owner's")
     String hiddenPrefix;
 
+    @Option(names = "--embeddings", description = "embed the passages at ingest and the question at query time"
+            + " (the semantic signal) in every store: on DynamoDB a question then also reads its candidate chunks'"
+            + " vector items")
+    boolean embeddings;
+
     @Option(names = "--out", description = "also write the JSON here")
     Path out;
 
@@ -161,11 +171,13 @@ final class QueryBench implements Callable<Integer> {
                 : Optional.of(new ReadScope(Caller.OWNER, DocumentFilter.parse(filter)));
         filtered.ifPresent(scope -> result.putPOJO("filter", scope.filter().terms()));
         TextAnalyzer analyzer = new OpenNlpAnalyzer();
+        Optional<TextEmbedder> embedder = embeddings ? Optional.of(new MiniLmEmbedder()) : Optional.empty();
+        result.put("embeddings", embedder.map(TextEmbedder::model).orElse("none"));
 
         InMemoryGraphStore embeddedStore = new InMemoryGraphStore();
         boolean restricted = hiddenPrefix != null;
         ObjectNode embedded = measure(analyzer, embeddedStore, new InMemorySummaryCache(),
-                new InMemoryVerdictCache(), Optional.empty(), documents, questions, filtered, restricted);
+                new InMemoryVerdictCache(), Optional.empty(), embedder, documents, questions, filtered, restricted);
         ObjectNode dynamoDb = null;
         if (dynamo != null) {
             DynamoTable table = dynamo.table();
@@ -175,7 +187,7 @@ final class QueryBench implements Callable<Integer> {
                 dynamoDb = measure(analyzer, store,
                         new DynamoDbSummaryCache(table, DynamoDbSummaryCache.DEFAULT_TIME_TO_LIVE, clock),
                         new DynamoDbVerdictCache(table, DynamoDbVerdictCache.DEFAULT_TIME_TO_LIVE, clock),
-                        Optional.of(table.meter()), documents, questions, filtered, restricted);
+                        Optional.of(table.meter()), embedder, documents, questions, filtered, restricted);
             }
             dynamoDb.put("endpoint", dynamoDbEndpoint.toString());
             dynamoDb.put("description", "DynamoDbGraphStore + DynamoDbSummaryCache on one fresh table. A local"
@@ -204,18 +216,19 @@ final class QueryBench implements Callable<Integer> {
      */
     private static ObjectNode measure(TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                                       VerdictCache verdicts, Optional<CapacityMeter> meter,
-                                      List<SourceDocument> documents, List<String> questions,
+                                      Optional<TextEmbedder> embedder, List<SourceDocument> documents, List<String> questions,
                                       Optional<ReadScope> filtered, boolean restricted) {
         ObjectNode node = BenchOutput.JSON.createObjectNode();
         long start = System.nanoTime();
         BenchCorpus.ingestAll(new IngestService(IngestConfig.defaults(), analyzer, store,
-                DerivedCaches.of(cache, verdicts)), documents, Runtime.getRuntime().availableProcessors());
+                DerivedCaches.of(cache, verdicts), embedder.map(e -> new PassageEmbedding(e, new PassageSplitter(analyzer)))),
+                documents, Runtime.getRuntime().availableProcessors());
         node.put("ingestSeconds", IngestBench.round((System.nanoTime() - start) / 1e9));
         node.put("corpusWords", store.documents(COLLECTION).stream().mapToLong(d -> d.words()).sum());
         CountingLanguageModel llm = new CountingLanguageModel();
         node.put("tokenizer", TokenCounter.ENCODING);
         try (QueryService query = new QueryService(QueryConfig.defaults(), analyzer, store, cache, verdicts,
-                Optional.of(llm))) {
+                Optional.of(llm), JudgeSelection.STANDARD, embedder)) {
             node.set("cold", pass("cold", query, llm, meter, questions, ReadScope.EVERYTHING));
             node.set("warm", pass("warm", query, llm, meter, questions, ReadScope.EVERYTHING));
             if (filtered.isPresent()) {

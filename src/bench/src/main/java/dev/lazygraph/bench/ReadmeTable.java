@@ -83,7 +83,7 @@ final class ReadmeTable implements Callable<Integer> {
         for (Result result : results) {
             String bench = result.json().path("bench").asText();
             if (!List.of("retrieval", "retrieval-lodo", "ingest", "query", "load", "scale", "stores", "startup",
-                    "startup-functions", "answers").contains(bench)) {
+                    "startup-functions", "memory", "answers").contains(bench)) {
                 throw new IllegalArgumentException(result.file() + ": not a bench result (\"bench\": \""
                         + bench + "\")");
             }
@@ -130,6 +130,8 @@ final class ReadmeTable implements Callable<Integer> {
         block(blocks, TableBlock.STARTUP, startup, out -> startupTable(out, startup));
         block(blocks, TableBlock.FUNCTION_STARTUP, functionStartup, out -> functionStartupTable(out, functionStartup));
         block(blocks, TableBlock.SCALE, scale, out -> scaleTable(out, scale));
+        List<Result> memory = byBench.getOrDefault("memory", List.of());
+        block(blocks, TableBlock.MEMORY, memory, out -> memoryTable(out, memory));
         return blocks;
     }
 
@@ -362,7 +364,8 @@ final class ReadmeTable implements Callable<Integer> {
         if (!cost.isEmpty()) {
             List<String> header = List.of("Corpus", "Documents", "Questions", "Store", "Tokens/query cold",
                     "relevance", "summaries", "map", "answer", "Tokens/query warm", "Relevance tests/query",
-                    "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "DynamoDB requests/query", "Result");
+                    "p50 cold (ms)", "p95 cold (ms)", "p50 warm (ms)", "p95 warm (ms)", "DynamoDB requests/query",
+                    "DynamoDB read units/query cold", "Embedder", "Result");
             out.append("\n### Query: LLM tokens per query (counting stand-in LLM), per stage cold, latency excluding LLM\n\n");
             row(out, header);
             separator(out, header.size());
@@ -383,7 +386,8 @@ final class ReadmeTable implements Callable<Integer> {
                             integer(warm.path("tokensPerQuery")), decimal(cold.path("relevanceTestsPerQuery"), 1),
                             decimal(cold.path("latencyP50MsExcludingLlm"), 0), decimal(cold.path("latencyP95MsExcludingLlm"), 0),
                             decimal(warm.path("latencyP50MsExcludingLlm"), 0), decimal(warm.path("latencyP95MsExcludingLlm"), 0),
-                            decimal(cold.path("requestsPerQuery"), 0), link(result)));
+                            decimal(cold.path("requestsPerQuery"), 0), decimal(cold.path("readCapacityUnitsPerQuery"), 1),
+                            result.json().path("embeddings").asText("none"), link(result)));
                 }
             }
             routeTable(out, cost);
@@ -618,12 +622,15 @@ final class ReadmeTable implements Callable<Integer> {
         row(out, header);
         separator(out, header.size());
         for (Result result : results) {
+            String corpus = result.json().path("queryCorpus").asText("samples");
+            String answersFrom = corpus.equals("samples") ? "" : ", a question on `" + corpus + "`";
             result.json().path("measured").fields().forEachRemaining(entry -> {
                 JsonNode m = entry.getValue();
                 String name = switch (entry.getKey()) {
                     case FunctionColdStarts.HELP -> "`bin/lazygraph --help`";
                     case FunctionColdStarts.FLOOR -> "floor: bare Quarkus amazon-lambda function";
-                    default -> entry.getKey() + " function";
+                    default -> entry.getKey() + " function"
+                            + (entry.getKey().startsWith(FunctionColdStarts.QUERY) ? answersFrom : "");
                 };
                 row(out, List.of(name, decimal(m.path("seconds"), 2), decimal(m.path("initSeconds"), 2),
                         decimal(m.path("afterInitSeconds"), 2), decimal(m.path("cpuSeconds"), 2),
@@ -664,6 +671,35 @@ final class ReadmeTable implements Callable<Integer> {
                         decimal(serve.path("addOneDocumentMs"), 0) + " / " + decimal(serve.path("deleteOneDocumentMs"), 0),
                         decimal(cli.path("addAfterStartSeconds"), 2) + " / " + decimal(cli.path("deleteAfterStartSeconds"), 2),
                         link(result)));
+            }
+        }
+    }
+
+    private static void memoryTable(StringBuilder out, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
+        List<String> header = List.of("Collection", "JAVA_OPTS", "Collector, max heap (MB)", "RSS after start (MB)",
+                "RSS after warm-up (MB)", "RSS after the questions (MB)", "Peak RSS (MB)",
+                "Live heap after a full GC (MB)", "Questions", "p50 / p95 (ms)", "Fresh server's first question (ms)",
+                "Result");
+        out.append("\n### Memory: `bin/lazygraph serve` as a user starts it, asked real questions over HTTP one after"
+                + " another\n\n");
+        row(out, header);
+        separator(out, header.size());
+        for (Result result : results) {
+            for (JsonNode server : result.json().path("servers")) {
+                JsonNode rss = server.path("rssMb");
+                JsonNode latency = server.path("latencyMs");
+                String options = server.path("javaOpts").asText();
+                row(out, List.of(result.json().path("label").asText(),
+                        options.isBlank() ? "(the launcher's default)" : "`" + options + "`",
+                        server.path("collector").asText() + ", " + integer(server.path("maxHeapMb")),
+                        integer(rss.path("afterStart")), integer(rss.path("afterWarmUp")),
+                        integer(rss.path("afterQuestions")), integer(rss.path("peak")),
+                        integer(server.path("liveHeapAfterCollectionMb")), integer(latency.path("questions")),
+                        decimal(latency.path("p50"), 0) + " / " + decimal(latency.path("p95"), 0),
+                        decimal(latency.path("freshServerFirstQuestion"), 0), link(result)));
             }
         }
     }

@@ -73,6 +73,14 @@ final class StartupBench implements Callable<Integer> {
                     + " (default ${DEFAULT-VALUE})")
     int queryMemoryMb;
 
+    @Option(names = "--query-corpus", paramLabel = "DIR",
+            description = "with --functions: the documents the query function answers from (default: the samples)")
+    Path queryCorpus;
+
+    @Option(names = "--question", description = {"with --functions: what the query function is asked; it must find"
+            + " an answer (default: \"" + ColdStartEvents.QUESTION + "\", of the samples)"})
+    String question;
+
     /** How one build is started: its command line before the lazygraph arguments. */
     private record Build(String name, List<String> launcher) {
     }
@@ -90,8 +98,16 @@ final class StartupBench implements Callable<Integer> {
         Files.createDirectories(work);
         if (functions) {
             ObjectNode result = BenchOutput.header("startup-functions", spec);
-            new FunctionColdStarts(repo, work, dynamoDbEndpoint, s3Endpoint, ingestMemoryMb, queryMemoryMb)
-                    .run(result, runs);
+            if ((queryCorpus == null) != (question == null)) {
+                throw new IllegalArgumentException("--query-corpus and --question go together: a question of that"
+                        + " corpus");
+            }
+            if (queryCorpus != null && !Files.isDirectory(queryCorpus)) {
+                throw new IllegalArgumentException("--query-corpus is not a folder: " + queryCorpus);
+            }
+            new FunctionColdStarts(repo, work, dynamoDbEndpoint, s3Endpoint, ingestMemoryMb, queryMemoryMb,
+                    queryCorpus != null ? queryCorpus : repo.resolve("samples"),
+                    question != null ? question : ColdStartEvents.QUESTION).run(result, runs);
             Folders.deleteRecursively(work);
             BenchOutput.write(result, out);
             return 0;

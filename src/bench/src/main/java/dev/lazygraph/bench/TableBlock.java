@@ -19,7 +19,8 @@ enum TableBlock {
     STORES("docs/benchmarks.md"),
     STARTUP("docs/benchmarks.md"),
     FUNCTION_STARTUP("docs/serverless.md"),
-    SCALE("docs/benchmarks.md");
+    SCALE("docs/benchmarks.md"),
+    MEMORY("docs/benchmarks.md");
 
     private final String page;
 

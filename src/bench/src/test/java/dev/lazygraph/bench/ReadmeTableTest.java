@@ -49,7 +49,7 @@ class ReadmeTableTest {
                           'pdfToTextWordsPerSecond': 0.7, 'llmTokensAtIngest': 0}}}""";
 
     private static final String QUERY = """
-            {'bench': 'query', 'corpus': 'samples', 'documents': 5, 'questions': 3,
+            {'bench': 'query', 'corpus': 'samples', 'documents': 5, 'questions': 3, 'embeddings': 'minilm-q',
              'graphRagReference': {'communityLevel': 2, 'communitiesMapped': 120, 'indexTokens': 2500000,
                                    'tokensPerQuestion': 130000, 'lazygraphColdTokensPerQuestion': 3373,
                                    'byLevel': {'0': {'communitiesMapped': 4, 'tokensPerQuestion': 5000,
@@ -62,7 +62,7 @@ class ReadmeTableTest {
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 12.5,
                                    'latencyP95MsExcludingLlm': 20.49}},
              'dynamodb': {'cold': {'tokensPerQuery': 3373, 'relevanceTestsPerQuery': 3.33, 'requestsPerQuery': 412.6,
-                                   'latencyP50MsExcludingLlm': 1616.06, 'latencyP95MsExcludingLlm': 1787.42},
+                                   'readCapacityUnitsPerQuery': 789.44, 'latencyP50MsExcludingLlm': 1616.06, 'latencyP95MsExcludingLlm': 1787.42},
                           'warm': {'tokensPerQuery': 1867, 'latencyP50MsExcludingLlm': 1187.64}}}""";
 
     private static final String EVIDENCE = """
@@ -162,10 +162,10 @@ class ReadmeTableTest {
         assertTrue(lines.contains("| behind-the-tech | 50 of 1,669 | 21,000 | 32 | 3,813 | 2,700 | 160,000 | 2.38"
                 + " | 0.625 | 41 | 0 | [ingest.json](results/ingest.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | embedded | 3,373 | 1,500 | 1,000 | 0 | 873 | 1,867 | 3.3 | 169"
-                + " | 344 | 13 | 20 | – | [query.json](results/query.json) |"), table);
+                + " | 344 | 13 | 20 | – | – | minilm-q | [query.json](results/query.json) |"), table);
         // A figure missing from the file shows as a dash, never as a zero.
         assertTrue(lines.contains("| samples | 5 | 3 | DynamoDB (dynalite) | 3,373 | – | – | – | – | 1,867 | 3.3 | 1,616"
-                + " | 1,787 | 1,188 | – | 413 | [query.json](results/query.json) |"), table);
+                + " | 1,787 | 1,188 | – | 413 | 789.4 | minilm-q | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | 2 (default) | 120 | 2,500,000 | 130,000 | 3,373 | 1/32 | 1/2,500"
                 + " | [query.json](results/query.json) |"), table);
         assertTrue(lines.contains("| samples | 5 | 3 | 0 | 4 | 2,500,000 | 5,000 | 3,373 | 1/1 | 1/1,000"
@@ -235,5 +235,34 @@ class ReadmeTableTest {
         assertTrue(table.contains("| floor: bare Quarkus amazon-lambda function | 0.90 | 0.82 | 0.08 | 0.60 | 54 | – | 0.60 |"),
                 table);
         assertTrue(table.contains("| query function | 2.70 | 2.00 | 0.70 | 3.10 | 170 | 3.00 | 1.80 | 5.17 |"), table);
+    }
+
+    @Test
+    void memoryTableShowsEachServerOfARunWithItsSettings() throws JsonProcessingException {
+        String table = BenchTables.text(List.of(result("results/memory-python-docs.json", """
+                {'bench': 'memory', 'label': 'python-docs', 'servers': [
+                  {'javaOpts': '', 'collector': 'G1', 'maxHeapMb': 512,
+                   'rssMb': {'afterStart': 210, 'afterWarmUp': 400, 'afterQuestions': 450, 'peak': 480},
+                   'liveHeapAfterCollectionMb': 95,
+                   'latencyMs': {'questions': 100, 'p50': 101.4, 'p95': 250.6, 'freshServerFirstQuestion': 900}},
+                  {'javaOpts': '-XX:MaxRAMPercentage=25', 'collector': 'G1', 'maxHeapMb': 6026,
+                   'rssMb': {'afterStart': 220, 'afterWarmUp': 900, 'afterQuestions': 1300, 'peak': 1370},
+                   'latencyMs': {'questions': 100, 'p50': 99, 'p95': 240}}]}""")));
+        assertTrue(table.contains("| python-docs | (the launcher's default) | G1, 512 | 210 | 400 | 450 | 480 | 95 | 100 |"
+                + " 101 / 251 | 900 | [memory-python-docs.json](results/memory-python-docs.json) |"), table);
+        assertTrue(table.contains("| python-docs | `-XX:MaxRAMPercentage=25` | G1, 6,026 | 220 | 900 | 1,300 | 1,370 | – |"
+                + " 100 | 99 / 240 | – |"), table);
+    }
+
+    @Test
+    void aQueryFunctionAskedOnAnotherCorpusSaysWhichInItsRow() throws JsonProcessingException {
+        String table = BenchTables.text(List.of(result("results/startup-functions-python-docs.json", """
+                {'bench': 'startup-functions', 'queryCorpus': '/usr/share/doc/python3.11/html', 'measured': {
+                  'ingest': {'seconds': 2.0, 'peakRssMb': 150},
+                  'query': {'seconds': 2.7, 'peakRssMb': 300},
+                  'query (SnapStart)': {'seconds': 2.5, 'peakRssMb': 310}}}""")));
+        assertTrue(table.contains("| ingest function | 2.00 |"), table);
+        assertTrue(table.contains("| query function, a question on `/usr/share/doc/python3.11/html` | 2.70 |"), table);
+        assertTrue(table.contains("| query (SnapStart) function, a question on `/usr/share/doc/python3.11/html` | 2.50 |"), table);
     }
 }

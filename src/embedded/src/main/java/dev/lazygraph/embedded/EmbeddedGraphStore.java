@@ -192,7 +192,7 @@ public final class EmbeddedGraphStore implements GraphStore, GraphSnapshots {
     }
 
     @Override
-    public List<DenseIndex.Stored> passageVectors(String collection) {
+    public List<DenseIndex.Stored> passageVectors(String collection, Collection<String> candidateChunks) {
         return read(collection, List.of(), (connection, id) -> {
             long generation = CollectionRows.generation(connection, id);
             Optional<List<DenseIndex.Stored>> kept = cache.passageVectors(id, generation);

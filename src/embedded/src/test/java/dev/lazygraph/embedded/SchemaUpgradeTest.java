@@ -99,7 +99,7 @@ class SchemaUpgradeTest {
                     DocumentMetadata.ofGroups(List.of("hr"))));
             assertEquals(DocumentMetadata.ofGroups(List.of("hr")), store.document(other.id()).orElseThrow().metadata());
             assertTrue(store.holdsGroupedDocuments("c"));
-            assertTrue(store.passageVectors("c").isEmpty());
+            assertTrue(store.passageVectors("c", other.chunks().stream().map(IndexedChunk::id).toList()).isEmpty());
             assertEquals(CorpusStats.ofDocument(other.chunks().size(),
                     other.chunks().stream().mapToLong(IndexedChunk::length).sum()),
                     store.groupedStats("c").get(Set.of("hr")), "a document stored after the upgrade counts its totals");

@@ -5,10 +5,10 @@ import static dev.lazygraph.documents.testing.BinaryDocuments.QUESTION;
 import static dev.lazygraph.documents.testing.BinaryDocuments.REPORT;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.app.MemoryStoreProfile;
 import dev.lazygraph.documents.testing.BinaryDocuments;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.io.IOException;
 import java.net.URL;
@@ -18,7 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,16 +30,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The query page uploads a PDF as it is, and its answer names the page the cited passage is on. */
 @QuarkusTest
-@TestProfile(DocumentUploadBrowserTest.InMemory.class)
+@TestProfile(MemoryStoreProfile.class)
 class DocumentUploadBrowserTest {
-
-    /** A memory store, no token. */
-    public static class InMemory implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("lazygraph.store", "memory");
-        }
-    }
 
     @TestHTTPResource("/")
     URL root;

@@ -28,11 +28,11 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The write side of the graph store. A put or delete is a resumable write recorded in the
- * {@link DocumentLog}: the new revision's chunk items are stored first (CHUNKS), then its posting items
- * are put and the corpus totals updated exactly once (APPLY), then the totals' marker is released and what
- * the old revision owned and the new one did not overwrite is deleted (PURGE), and only then is the new
- * revision committed. Every item but the totals' shard belongs to one document, so writers of different
- * documents never touch the same item otherwise.
+ * {@link DocumentLog}: the new revision's chunk items and passage vector items are stored first (CHUNKS), then
+ * its posting items are put and the corpus totals updated exactly once (APPLY), then the totals' marker is
+ * released and what the old revision owned and the new one did not overwrite (its vector items among them) is
+ * deleted (PURGE), and only then is the new revision committed. Every item but the totals' shard belongs to one
+ * document, so writers of different documents never touch the same item otherwise.
  *
  * <p>A later put or delete of the same document first finishes (or, before APPLY, undoes) an unfinished
  * write, so a retry after a failure converges to the state of a clean run. Writes of one document are
@@ -105,6 +105,8 @@ final class DocumentWriter {
                     + MAX_TITLE_BYTES + " bytes");
         }
         RevisionItems.of(index.id(), index.revision(), index.chunks(), index.metadata().groups()).requireFit(index.id());
+        VectorItems.of(index).forEach(item -> RevisionItems.requireFit(index.id(), item,
+                "a chunk's passage vectors: use smaller chunks"));
     }
 
     /** Replaces the committed revision (its chunks {@code from}, null: none) by {@code to} (null: delete). */
@@ -118,7 +120,10 @@ final class DocumentWriter {
         owning(id, pending, () -> {
             long version = log.begin(id, state, pending);
             if (to != null) {
-                putAll(RevisionItems.of(id, to.revision(), to.chunks(), to.metadata().groups()).chunks());
+                List<Map<String, AttributeValue>> items = new ArrayList<>(
+                        RevisionItems.of(id, to.revision(), to.chunks(), to.metadata().groups()).chunks());
+                items.addAll(VectorItems.of(to));
+                putAll(items);
                 version = log.advance(id, version, pending, Phase.APPLY);
             }
             return finish(id, version, pending.at(Phase.APPLY), from, groupsOf(committed),
@@ -171,7 +176,9 @@ final class DocumentWriter {
         // Only the old revision's keys are used, which its groups do not change.
         RevisionItems previous = RevisionItems.of(id, pending.from(), from, Set.of());
         deleteAll(previous.postingKeysNotIn(next));
-        deleteAll(previous.chunkKeys());
+        List<Map<String, AttributeValue>> chunkKeys = new ArrayList<>(previous.chunkKeys());
+        chunkKeys.addAll(VectorItems.keys(id, pending.from(), from == null ? 0 : from.size()));
+        deleteAll(chunkKeys);
         return log.commit(id, version, pending);
     }
 
@@ -188,8 +195,10 @@ final class DocumentWriter {
         return owning(id, pending, () -> {
             long version = log.claim(id, state.version(), pending);
             if (pending.phase() == Phase.CHUNKS) {
-                deleteAll(chunkIds(id, pending.to(), pending.chunks()).stream()
-                        .map(chunkId -> GraphItems.chunkKey(id.collection(), chunkId)).toList());
+                List<Map<String, AttributeValue>> written = new ArrayList<>(chunkIds(id, pending.to(), pending.chunks())
+                        .stream().map(chunkId -> GraphItems.chunkKey(id.collection(), chunkId)).toList());
+                written.addAll(VectorItems.keys(id, pending.to(), pending.chunks()));
+                deleteAll(written);
                 return log.abandon(id, version, pending, state.committed());
             }
             Committed committed = state.committed();

@@ -3,6 +3,7 @@ package dev.lazygraph.aws.graph;
 import dev.lazygraph.aws.dynamodb.CapacityMeter;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.embed.DenseIndex;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.DocumentRecord;
@@ -123,6 +124,17 @@ public final class DynamoDbGraphStore implements GraphStore, GraphSnapshots, Aut
     @Override
     public List<IndexedChunk> chunks(String collection, Collection<String> chunkIds) {
         return reader.chunks(collection, chunkIds);
+    }
+
+    @Override
+    public boolean keepsPassageVectors() {
+        return true;
+    }
+
+    /** Only the candidates' vectors: a question reads one small item per candidate chunk, never the collection's. */
+    @Override
+    public List<DenseIndex.Stored> passageVectors(String collection, Collection<String> candidateChunks) {
+        return reader.passageVectors(collection, candidateChunks);
     }
 
     /** Reads every item of the collection with a table scan: for tests and diagnostics, never for queries. */

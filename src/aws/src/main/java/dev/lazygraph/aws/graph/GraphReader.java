@@ -8,6 +8,7 @@ import dev.lazygraph.aws.dynamodb.TableSchema;
 import dev.lazygraph.aws.graph.DocumentState.Committed;
 import dev.lazygraph.core.document.Collections;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.embed.DenseIndex;
 import dev.lazygraph.core.graph.CorpusStats;
 import dev.lazygraph.core.graph.DocumentRecord;
 import dev.lazygraph.core.graph.IndexedChunk;
@@ -155,6 +156,13 @@ final class GraphReader {
         List<IndexedChunk> chunks = new ArrayList<>();
         getAll(keys).forEach(item -> chunks.add(GraphItems.chunk(collection, item)));
         return chunks;
+    }
+
+    /** The vectors of {@code chunkIds}' passages: BatchGetItem of their vector items, one read unit each. */
+    List<DenseIndex.Stored> passageVectors(String collection, Collection<String> chunkIds) {
+        Collections.requireValid(collection);
+        return VectorItems.stored(collection, getAll(new LinkedHashSet<>(chunkIds).stream()
+                .map(chunkId -> VectorItems.key(collection, chunkId)).toList()));
     }
 
     /** The items of {@code keys} that exist: BatchGetItem, 100 keys a request, the requests in parallel. */

@@ -41,7 +41,7 @@ record RevisionItems(List<Map<String, AttributeValue>> chunks, List<Map<String, 
         return this;
     }
 
-    private static void requireFit(DocumentId id, Map<String, AttributeValue> item, String what) {
+    static void requireFit(DocumentId id, Map<String, AttributeValue> item, String what) {
         long size = Items.size(item);
         if (size > Items.MAX_ITEM_BYTES) {
             throw new IllegalArgumentException("document " + id + " would need a " + size + "-byte DynamoDB item,"

@@ -10,6 +10,9 @@ import dev.lazygraph.aws.dynamodb.CrashingDynamoDbClient.Mode;
 import dev.lazygraph.aws.dynamodb.DynaliteTables;
 import dev.lazygraph.aws.dynamodb.DynamoTable;
 import dev.lazygraph.core.document.DocumentId;
+import dev.lazygraph.core.embed.DocumentVectors;
+import dev.lazygraph.core.embed.Int8Vector;
+import dev.lazygraph.core.embed.PassageVector;
 import dev.lazygraph.core.graph.DocumentIndex;
 import dev.lazygraph.core.graph.GraphStore;
 import java.time.Clock;
@@ -48,15 +51,22 @@ class CrashRecoveryTest {
     }
 
     private static DocumentIndex a1(String c) {
-        return index(c, "a.txt", "1", "Alpha meets Beta", "Beta and Gamma meet Alpha", "Delta alone");
+        return withVectors(index(c, "a.txt", "1", "Alpha meets Beta", "Beta and Gamma meet Alpha", "Delta alone"));
     }
 
     private static DocumentIndex a2(String c) {
-        return index(c, "a.txt", "2", "Alpha leaves Beta", "Epsilon with Gamma and Alpha");
+        return withVectors(index(c, "a.txt", "2", "Alpha leaves Beta", "Epsilon with Gamma and Alpha"));
     }
 
     private static DocumentIndex b(String c) {
-        return index(c, "b.txt", "1", "Gamma and Beta", "Zeta beside Beta");
+        return withVectors(index(c, "b.txt", "1", "Gamma and Beta", "Zeta beside Beta"));
+    }
+
+    /** One passage vector per chunk, so that every crash point also checks the vector items. */
+    private static DocumentIndex withVectors(DocumentIndex index) {
+        return index.withVectors(new DocumentVectors("model-1", index.chunks().stream()
+                .map(chunk -> new PassageVector(chunk.chunk().ordinal(), 0, chunk.chunk().text().length(),
+                        Int8Vector.of(new float[] {chunk.chunk().ordinal(), chunk.length(), 1}))).toList()));
     }
 
     /** {@code setup} then {@code step} (which may crash and is retried) must leave what {@code expected} leaves. */

@@ -163,10 +163,15 @@ public interface GraphStore {
     }
 
     /**
-     * The passage vectors of the collection's documents at their stored revisions; none from a store that keeps
-     * no vectors (the semantic signal is then absent, never wrong).
+     * The passage vectors of the collection's documents at their stored revisions that a question ranking
+     * {@code candidateChunks} compares it with: at least every stored vector of those chunks, never one of a
+     * revision no longer stored. A store that keeps the collection's vectors at hand (in memory, a cached SQLite
+     * table) returns all of them, so a question also finds passages no other signal ranked; a store that pays
+     * per item read (DynamoDB) returns only the candidates', so a question reads its candidates' vectors, not
+     * the collection's. None from a store that keeps no vectors (the semantic signal is then absent, never
+     * wrong).
      */
-    default List<DenseIndex.Stored> passageVectors(String collection) {
+    default List<DenseIndex.Stored> passageVectors(String collection, Collection<String> candidateChunks) {
         return List.of();
     }
 

@@ -128,7 +128,7 @@ class IngestServiceTest {
         new IngestService(CONFIG, SharedAnalyzer.get(), store, summaries, embedding)
                 .ingest(GeneratedDocuments.source(ID, 1, 12));
         assertTrue(embedder.embedded > 0);
-        assertFalse(store.passageVectors(ID.collection()).isEmpty());
+        assertFalse(store.passageVectors(ID.collection(), List.of()).isEmpty());
 
         InMemoryGraphStore kept = new InMemoryGraphStore();
         GraphStore withoutVectors = (GraphStore) Proxy.newProxyInstance(GraphStore.class.getClassLoader(),

@@ -132,6 +132,18 @@ class ManualAnswersTest {
     }
 
     @Test
+    void aNameTheManualWritesAsPartOfALongerNameIsNoReasonToFindNothing() {
+        service.put(C, "config/cookies.html", """
+                <html><head><title>Cookies</title></head><body><h1>Cookie settings</h1><dl>
+                <dt><code>sameSiteCookies</code></dt><dd><p>Sets the same-site attribute of the cookies the server
+                writes. The default is unset, which writes no attribute.</p></dd></dl></body></html>""");
+        Answer camel = ask("Which setting controls the SameSite attribute of the cookies the server writes?", null);
+        assertTrue(camel.found() && camel.text().contains("sameSiteCookies"), camel.text());
+        Answer unknown = ask("What is the default size of the Velvox cache pool?", null);
+        assertFalse(unknown.found(), unknown.text());
+    }
+
+    @Test
     void withAnLlmTheModelReadsTheClosestPassagesAndMayFindNothing() {
         FakeLanguageModel llm = new FakeLanguageModel("memory");
         llm.answerReply("NOT FOUND");

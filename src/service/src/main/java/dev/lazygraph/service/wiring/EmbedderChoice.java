@@ -10,9 +10,9 @@ import java.util.Optional;
 
 /**
  * The embedder ingest and query use: the one the process carries, unless {@code lazygraph.embeddings.enabled} is
- * false; none in a process without the embeddings module, and none over a store that keeps no passage vectors
- * (DynamoDB): embedding there would slow every ingest and load the model at a cold start for a signal the
- * store cannot hold.
+ * false; none in a process without the embeddings module (the functions unless built with -Pembeddings), and
+ * none over a store that keeps no passage vectors: embedding there would slow every ingest and load the model
+ * at a cold start for a signal the store cannot hold.
  */
 @Singleton
 public class EmbedderChoice {

@@ -68,6 +68,11 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
         return all;
     }
 
+    /** The same evidence with only {@code kept} of its communities. */
+    Evidence withCommunities(List<SummarizedCommunity> kept) {
+        return new Evidence(question, weights, chunks, ranked, followUps, kept, excerpt, repeats, passages);
+    }
+
     boolean isEmpty() {
         return chunks.isEmpty() && communities.isEmpty();
     }

@@ -65,7 +65,7 @@ public final class ExtractiveAnswer {
         CitationList cites = new CitationList();
         StringBuilder text = new StringBuilder();
         for (SentenceRanker.Pick pick : chosen) {
-            pick.label().ifPresent(label -> text.append(label).append(": "));
+            pick.label().ifPresent(label -> text.append(TitlePrefix.of(label)));
             text.append(CitationList.unmarked(pick.sentence().text())).append(" [").append(cites.cite(pick.sentence()))
                     .append("]\n");
         }

@@ -41,6 +41,8 @@ public final class LlmAnswer {
      * questions are found as often as they will be; code-heavy passages count more tokens per character.
      */
     static final int CONTEXT_TOKENS = 1_600;
+    /** The most of {@link #CONTEXT_TOKENS} the community summaries may take, so passages keep three quarters. */
+    static final int SUMMARY_TOKENS = CONTEXT_TOKENS / 4;
     /** The longest answer the LLM may write. */
     static final int ANSWER_TOKENS = 500;
     private static final String WIDEST_MARKER = "999";
@@ -59,6 +61,30 @@ public final class LlmAnswer {
 
     /** The answer, or empty when the LLM failed, timed out or the stage's share cannot pay for a prompt. */
     public Optional<Draft> write(Route route, Evidence evidence, CachedCompletions llm) {
+        return writeWithin(route, evidence.withCommunities(summarized(evidence.communities())), llm);
+    }
+
+    /**
+     * The summaries best first that fit in {@value #SUMMARY_TOKENS} tokens together ({@link ContextTokens}), a
+     * longer one passed over for a shorter: without a share of their own they could take the whole context (a
+     * Tomcat question's question and summaries counted 1,780 tokens and left no room for a passage), while the
+     * passages hold the sentences that answer.
+     */
+    static List<SummarizedCommunity> summarized(List<SummarizedCommunity> communities) {
+        List<SummarizedCommunity> kept = new ArrayList<>();
+        int used = 0;
+        for (SummarizedCommunity community : communities) {
+            int tokens = ContextTokens.count(QuotedData.quote("summary " + community.community().id(),
+                    community.summary().text()) + '\n');
+            if (used + tokens <= SUMMARY_TOKENS) {
+                kept.add(community);
+                used += tokens;
+            }
+        }
+        return kept;
+    }
+
+    private Optional<Draft> writeWithin(Route route, Evidence evidence, CachedCompletions llm) {
         CitationList cites = new CitationList();
         List<Chunk> read = new ArrayList<>(evidence.summarySources());
         List<CommunityUse> uses = evidence.uses(cites);
@@ -140,7 +166,7 @@ public final class LlmAnswer {
             }
             String label = passage.label();
             if (!label.isEmpty() && !label.equals(previousLabel) && !passage.text().startsWith(label)) {
-                text.append(label).append(": ");
+                text.append(TitlePrefix.of(label));
             }
             text.append(passage.text());
             previousLabel = label;

@@ -42,7 +42,9 @@ import java.util.regex.Pattern;
  * term it sits under (shown before it) is what it points at: a reader could not tell what it is about. A
  * short line that does not end like a sentence (a heading, a list label, a link's text) is no quote either,
  * unless it holds what the question asks for ("Default: 0644") or names an identifier
- * ("SQLITE_ENABLE_MATH_FUNCTIONS").
+ * ("SQLITE_ENABLE_MATH_FUNCTIONS"). A line of version history ("Added in: v8.3.0", "Changed in version 3.8: ...",
+ * {@link VersionNotes}) is no quote unless the question asks about versions. A sentence ending in a colon whose
+ * completion cannot be quoted (code follows it) comes after the quotes that end like sentences.
  */
 final class SentenceRanker {
     private static final Pattern QUALIFIES = Pattern.compile("^[\"“(]?(?:however|but|unless|otherwise|except|note|"
@@ -79,6 +81,7 @@ final class SentenceRanker {
     List<Pick> ranked(List<IndexedChunk> chunks, String question, QuestionWeights weights, SiteRepeats repeats,
                       Predicate<Sentence> within) {
         Optional<AskedFor> askedFor = AskedFor.of(question, analyzer);
+        boolean versions = VersionNotes.asksForVersions(question);
         Map<String, String> asked = new HashMap<>();
         weights.terms().forEach(term -> asked.putIfAbsent(InflectionFolding.fold(term), term));
         Map<String, List<String>> titleTerms = new HashMap<>();
@@ -111,6 +114,9 @@ final class SentenceRanker {
                             .map(Section::title);
             double held = coverage > 0 && askedFor.isPresent()
                     ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
+            if (!versions && (VersionNotes.isNote(s.text()) || term.filter(VersionNotes::isRelease).isPresent())) {
+                continue; // when something changed says nothing of what it is or does
+            }
             if (quote.isLabel() && held < 1 && Identifiers.in(s.text()).isEmpty()) {
                 continue; // a heading, list label or link text says what follows, not what the question asks
             }
@@ -126,8 +132,10 @@ final class SentenceRanker {
         }
         boolean anyCovered = picks.stream().anyMatch(p -> p.coverage() > 0);
         double best = picks.stream().mapToDouble(Pick::coverage).max().orElse(0);
-        picks.sort(Comparator.comparing((Pick p) -> !answers(p, best)).thenComparing(
-                Comparator.comparingDouble(Pick::score).reversed())
+        Map<Sentence, Boolean> dangling = new HashMap<>();
+        picks.sort(Comparator.comparing((Pick p) -> !answers(p, best))
+                .thenComparing(p -> dangling.computeIfAbsent(p.sentence(), this::dangles))
+                .thenComparing(Comparator.comparingDouble(Pick::score).reversed())
                 .thenComparing(Pick::withAntecedent)
                 .thenComparing(Comparator.comparingInt(Pick::content).reversed())
                 .thenComparingInt(Pick::chunkRank).thenComparingInt(Pick::position));
@@ -198,21 +206,38 @@ final class SentenceRanker {
      * "Instead"), or {@code pick} ends with a colon and announces it. Never code.
      */
     Optional<Pick> completion(Pick pick) {
-        Chunk chunk = pick.sentence().chunk();
-        boolean announces = pick.sentence().text().endsWith(":");
+        return completionOf(pick.sentence()).map(quote -> new Pick(quote.sentence(), Optional.empty(), 0, 0, 0,
+                quote.withAntecedent(), new HashSet<>(quote.sentence().terms()).size(), pick.chunkRank(),
+                pick.position() + 1));
+    }
+
+    private Optional<Quotes.Quote> completionOf(Sentence sentence) {
+        Chunk chunk = sentence.chunk();
+        boolean announces = announces(sentence);
         for (Quotes.Quote quote : quotes.of(chunk)) {
             Sentence next = quote.sentence();
-            if (next.start() < pick.sentence().end()) {
+            if (next.start() < sentence.end()) {
                 continue;
             }
             boolean qualifies = QUALIFIES.matcher(next.text()).find();
             if ((announces || qualifies) && !chunk.inCode(next.start(), next.end()) && !isTitle(chunk, next)) {
-                return Optional.of(new Pick(next, Optional.empty(), 0, 0, 0, quote.withAntecedent(),
-                        new HashSet<>(next.terms()).size(), pick.chunkRank(), pick.position() + 1));
+                return Optional.of(quote);
             }
             return Optional.empty();
         }
         return Optional.empty();
+    }
+
+    private static boolean announces(Sentence sentence) {
+        return sentence.text().endsWith(":");
+    }
+
+    /**
+     * A sentence announcing what follows ("... run the compact command:") when what follows is no quote (code,
+     * a title) or nothing: quoted, it would stop where the answer starts.
+     */
+    private boolean dangles(Sentence sentence) {
+        return announces(sentence) && completionOf(sentence).isEmpty();
     }
 
     /**

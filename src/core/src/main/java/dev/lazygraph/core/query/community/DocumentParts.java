@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,7 +27,10 @@ import nl.cwts.networkanalysis.Network;
  * are the nodes, the links between them and the folders they share the edges, and Leiden (as for concepts)
  * groups them. A manual's pages on full-text search link to each other, a product's pages share its folder: each
  * such group is a part, presented by its most central documents, those the rest of the collection links to most
- * (PageRank over the links, as in link analysis).
+ * (PageRank over the links, as in link analysis). A collection's top-level folders with a landing page (a manual's
+ * tutorial, library and reference; each product of a folder of products, {@link FolderParts}) are parts of their own
+ * before any link community: a reader knows them first, and their pages' links to other folders' pages on the same
+ * subject do not make them one part with those.
  *
  * <p>Each document casts one vote split over the documents it links to (a contents page linking to everything
  * weighs no more than a page linking to one other), and one for its folder; a folder votes for the folder it lies
@@ -104,6 +108,7 @@ public final class DocumentParts {
             index.put(documents.get(i).id().key(), i);
         }
         List<Set<Integer>> linksTo = links(view, documents, index);
+        List<Set<Integer>> pageLinks = linksTo.stream().map(Set::copyOf).toList();
         boolean[] navigation = navigation(linksTo, n);
         boolean[] contents = new boolean[n];
         boolean[] unlinked = new boolean[n];
@@ -127,6 +132,15 @@ public final class DocumentParts {
         for (int i = 0; i < n; i++) {
             outsideTheWeb[i] = linked && unlinked[i];
         }
+        // A folder's landing page belongs to the web however its list of links was read (a contents list may be
+        // left out as the site's navigation): it may be found among the pages shown for a folder's address.
+        boolean[] mayLand = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            mayLand[i] = !outsideTheWeb[i] || FolderParts.isFolderPage(documents.get(i).id().key());
+        }
+        List<FolderParts.Folder> folderParts = FolderParts.of(documents.stream().map(d -> d.id().key()).toList(),
+                pageLinks, mayLand);
+        folderParts.forEach(f -> f.documents().forEach(i -> outsideTheWeb[i] &= i != f.landing()));
         Set<String> folders = new LinkedHashSet<>();
         for (int i = 0; i < n; i++) {
             String folder = folderOf(documents.get(i).id().key());
@@ -196,7 +210,9 @@ public final class DocumentParts {
         SiteTitles siteTitles = SiteTitles.of(webTitles);
         Network network = CommunityDetector.network(nodes, weighted);
         List<int[]> clusters = new ArrayList<>(leiden.leiden(network));
-        splitLargest(network, clusters, documentsOfNode, wanted);
+        Map<int[], FolderParts.Folder> folderOfCluster = folderClusters(clusters, folderParts, nodes,
+                documentsOfNode);
+        splitLargest(network, clusters, documentsOfNode, wanted, folderOfCluster.keySet());
         boolean[] head = heads(network, clusters, documentsOfNode, centrality);
         int[] partOf = new int[n];
         Arrays.fill(partOf, -1);
@@ -209,22 +225,41 @@ public final class DocumentParts {
         }
         List<Part> parts = new ArrayList<>();
         for (int c = 0; c < clusters.size(); c++) {
+            FolderParts.Folder folder = folderOfCluster.get(clusters.get(c));
             List<Integer> members = new ArrayList<>();
             double sum = 0;
             for (int i = 0; i < n; i++) {
                 if (partOf[i] == c && !outsideTheWeb[i]) {
                     sum += centrality[i];
-                    if (!navigation[i] && !contents[i]) {
+                    if (folder != null && i == folder.landing() || !navigation[i] && !contents[i]) {
                         members.add(i);
                     }
                 }
             }
-            if (!members.isEmpty()) {
-                members.sort(Comparator.comparing((Integer i) -> !head[i]).thenComparingDouble(i -> -centrality[i])
-                        .thenComparing(i -> i));
-                parts.add(new Part(members.stream().map(i -> new Page(documents.get(i),
-                        siteTitles.page(documents.get(i).title()), centrality[i])).toList(), sum));
+            if (members.isEmpty()) {
+                continue;
             }
+            Comparator<Integer> byHeadThenCentrality = Comparator.comparing((Integer i) -> !head[i])
+                    .thenComparingDouble(i -> -centrality[i]).thenComparing(i -> i);
+            List<Page> pages = new ArrayList<>();
+            SiteTitles titles = siteTitles;
+            if (folder == null || !members.contains(folder.landing())) {
+                members.sort(byHeadThenCentrality);
+            } else {
+                members.sort(folderOrder(folder, pageLinks, byHeadThenCentrality));
+                // The landing page names its folder by the name its pages share (the book's, "... Configuration
+                // Reference"), where it has one, else by its own title; the pages are named without it.
+                List<String> folderTitles = titlesOf(folder.documents(), documents);
+                titles = siteTitles.within(folderTitles);
+                int landing = members.remove(0);
+                pages.add(new Page(documents.get(landing), SiteTitles.bookName(folderTitles,
+                        otherTitles(folder, documents, outsideTheWeb)).orElse(
+                        titles.page(documents.get(landing).title())), centrality[landing]));
+            }
+            SiteTitles named = titles;
+            members.forEach(i -> pages.add(new Page(documents.get(i), named.page(documents.get(i).title()),
+                    centrality[i])));
+            parts.add(new Part(pages, sum));
         }
         if (parts.size() < 2) {
             return List.of();
@@ -253,12 +288,110 @@ public final class DocumentParts {
     }
 
     /**
+     * Makes each top-level folder with a landing page ({@link FolderParts}) one cluster of its own, whatever Leiden
+     * found: a manual's tutorial and its library reference are parts a reader knows before any topic across them.
+     * A node lies in a folder when all its documents do (a series filed in one folder), or, for a folder node, when
+     * it is that folder or one inside it. Leiden's clusters keep the nodes outside every such folder.
+     *
+     * @return the folders' clusters, by identity
+     */
+    private static Map<int[], FolderParts.Folder> folderClusters(List<int[]> clusters, List<FolderParts.Folder> folders,
+                                                                 List<String> nodes,
+                                                                 List<List<Integer>> documentsOfNode) {
+        Map<int[], FolderParts.Folder> folderOfCluster = new IdentityHashMap<>();
+        if (folders.isEmpty()) {
+            return folderOfCluster;
+        }
+        Map<Integer, Integer> folderOfDocument = new HashMap<>();
+        for (int f = 0; f < folders.size(); f++) {
+            for (int i : folders.get(f).documents()) {
+                folderOfDocument.put(i, f);
+            }
+        }
+        List<List<Integer>> nodesOfFolder = new ArrayList<>();
+        folders.forEach(f -> nodesOfFolder.add(new ArrayList<>()));
+        int[] folderOfNode = new int[nodes.size()];
+        for (int node = 0; node < nodes.size(); node++) {
+            folderOfNode[node] = folderOf(nodes.get(node), documentsOfNode.get(node), folders, folderOfDocument);
+            if (folderOfNode[node] >= 0) {
+                nodesOfFolder.get(folderOfNode[node]).add(node);
+            }
+        }
+        List<int[]> rest = new ArrayList<>();
+        for (int[] cluster : clusters) {
+            int[] outside = Arrays.stream(cluster).filter(node -> folderOfNode[node] < 0).toArray();
+            if (outside.length > 0) {
+                rest.add(outside);
+            }
+        }
+        clusters.clear();
+        clusters.addAll(rest);
+        for (int f = 0; f < folders.size(); f++) {
+            int[] cluster = nodesOfFolder.get(f).stream().mapToInt(Integer::intValue).toArray();
+            clusters.add(cluster);
+            folderOfCluster.put(cluster, folders.get(f));
+        }
+        return folderOfCluster;
+    }
+
+    /** The index of the folder part a node lies in, or -1. */
+    private static int folderOf(String node, List<Integer> documentsOfNode, List<FolderParts.Folder> folders,
+                                Map<Integer, Integer> folderOfDocument) {
+        if (node.startsWith(FOLDER)) {
+            String path = node.substring(FOLDER.length());
+            for (int f = 0; f < folders.size(); f++) {
+                String folder = folders.get(f).folder();
+                if (path.equals(folder) || path.startsWith(folder + "/")) {
+                    return f;
+                }
+            }
+            return -1;
+        }
+        Set<Integer> of = new HashSet<>();
+        documentsOfNode.forEach(i -> of.add(folderOfDocument.getOrDefault(i, -1)));
+        return of.size() == 1 ? of.iterator().next() : -1;
+    }
+
+    /**
+     * A folder part's pages in the order its landing page presents them: the landing page, then the pages it leads
+     * to, those leading on to the most of the folder's pages (its sub-parts: a library's chapters) first, then the
+     * rest as any part's.
+     */
+    private static Comparator<Integer> folderOrder(FolderParts.Folder folder, List<Set<Integer>> pageLinks,
+                                                   Comparator<Integer> rest) {
+        Set<Integer> inside = Set.copyOf(folder.documents());
+        Set<Integer> contents = pageLinks.get(folder.landing());
+        return Comparator.comparing((Integer i) -> i != folder.landing())
+                .thenComparing(i -> !contents.contains(i))
+                .thenComparingLong(i -> contents.contains(i)
+                        ? -pageLinks.get(i).stream().filter(inside::contains).count() : 0)
+                .thenComparing(rest);
+    }
+
+    private static List<String> titlesOf(List<Integer> indices, List<DocumentRecord> documents) {
+        return indices.stream().map(i -> documents.get(i).title()).toList();
+    }
+
+    /** The titles of the collection's web of pages outside {@code folder}. */
+    private static List<String> otherTitles(FolderParts.Folder folder, List<DocumentRecord> documents,
+                                            boolean[] outsideTheWeb) {
+        Set<Integer> inside = Set.copyOf(folder.documents());
+        List<String> titles = new ArrayList<>();
+        for (int i = 0; i < documents.size(); i++) {
+            if (!outsideTheWeb[i] && !inside.contains(i)) {
+                titles.add(documents.get(i).title());
+            }
+        }
+        return titles;
+    }
+
+    /**
      * Splits the cluster holding the most documents until there are {@code wanted} clusters or none splits:
      * Leiden at modularity's resolution may keep a large manual's reference in one part.
      */
     private void splitLargest(Network network, List<int[]> clusters, List<List<Integer>> documentsOfNode,
-                              int wanted) {
-        Set<int[]> unsplittable = new HashSet<>();
+                              int wanted, Set<int[]> fixed) {
+        Set<int[]> unsplittable = new HashSet<>(fixed);
         while (clusters.size() < wanted) {
             int[] largest = clusters.stream().filter(c -> !unsplittable.contains(c))
                     .max(Comparator.comparingInt(c -> Arrays.stream(c).map(node -> documentsOfNode.get(node).size()).sum()))

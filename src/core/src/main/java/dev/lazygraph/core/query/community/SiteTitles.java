@@ -3,10 +3,12 @@ package dev.lazygraph.core.query.community;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -54,6 +56,52 @@ public final class SiteTitles {
         return new SiteTitles(shared(starts, least), shared(ends, least));
     }
 
+    /**
+     * These names and those that start or end enough of {@code titles} (a book's or folder's pages) to name it: a
+     * book's name on all its pages is cut from them even where the book is too small a share of the collection.
+     */
+    public SiteTitles within(Collection<String> titles) {
+        SiteTitles book = of(titles);
+        Set<String> bookLeading = new HashSet<>(leading);
+        bookLeading.addAll(book.leading);
+        Set<String> bookTrailing = new HashSet<>(trailing);
+        bookTrailing.addAll(book.trailing);
+        return new SiteTitles(bookLeading, bookTrailing);
+    }
+
+    /**
+     * The name a folder's pages carry before or after their own words and the rest of the collection's mostly do
+     * not ("Apache Tomcat 10 Configuration Reference (10.1.60)" on the configuration reference's pages, where the
+     * site's own name is on every page): the book the folder is. A name on at least half of the folder's titles and,
+     * proportionally, on fewer than half as many of the others; the longest such.
+     */
+    public static Optional<String> bookName(Collection<String> folderTitles, Collection<String> otherTitles) {
+        Map<String, Integer> inFolder = edgeSegments(folderTitles);
+        Map<String, Integer> elsewhere = edgeSegments(otherTitles);
+        double least = Math.max(LEAST_TITLES, folderTitles.size() / 2.0);
+        return inFolder.entrySet().stream()
+                .filter(e -> e.getValue() >= least)
+                .filter(e -> elsewhere.getOrDefault(e.getKey(), 0) / (double) Math.max(1, otherTitles.size())
+                        < e.getValue() / (2.0 * folderTitles.size()))
+                .map(Map.Entry::getKey)
+                .max(Comparator.comparingInt(String::length).thenComparing(Comparator.reverseOrder()));
+    }
+
+    /** How many of {@code titles} start or end with each run of segments (a title's whole self left out). */
+    private static Map<String, Integer> edgeSegments(Collection<String> titles) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (String title : titles) {
+            List<String> segments = segments(title);
+            Set<String> edges = new HashSet<>();
+            for (int k = 1; k < segments.size(); k++) {
+                edges.add(String.join(" - ", segments.subList(0, k)));
+                edges.add(String.join(" - ", segments.subList(segments.size() - k, segments.size())));
+            }
+            edges.forEach(e -> counts.merge(e, 1, Integer::sum));
+        }
+        return counts;
+    }
+
     private static Set<String> shared(Map<String, Integer> counts, double least) {
         Set<String> shared = new HashSet<>();
         counts.forEach((segment, count) -> {
@@ -64,12 +112,20 @@ public final class SiteTitles {
         return shared;
     }
 
-    /** {@code title} without the site's names before and after its own words; the title itself if nothing is left. */
+    /**
+     * {@code title} without the site's names before and after its own words; the title itself if nothing is left.
+     * The names before it are cut first, unless what is left is a site's name itself: a page's own words may start
+     * several titles ("Installation | Kiln manual", "Installation | Loom manual") where a name ends them.
+     */
     public String page(String title) {
         String spaced = spaced(title);
         List<String> segments = segments(spaced);
         int from = longest(segments, leading, true);
         int to = segments.size() - longest(segments.subList(from, segments.size()), trailing, false);
+        if (from < to && isName(String.join(" - ", segments.subList(from, to)))) {
+            to = segments.size() - longest(segments, trailing, false);
+            from = longest(segments.subList(0, to), leading, true);
+        }
         if (from >= to) {
             return spaced;
         }
@@ -82,6 +138,10 @@ public final class SiteTitles {
         int start = from == 0 ? 0 : separators.get(from - 1)[1];
         int end = to == segments.size() ? spaced.length() : separators.get(to - 1)[0];
         return spaced.substring(start, end);
+    }
+
+    private boolean isName(String segments) {
+        return leading.contains(segments) || trailing.contains(segments);
     }
 
     /** How many segments at the start (or end) of {@code segments} are one of {@code names}, the most that are. */

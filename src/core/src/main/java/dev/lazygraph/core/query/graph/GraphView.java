@@ -261,12 +261,13 @@ public final class GraphView {
     }
 
     /**
-     * The passage vectors of {@code model} of the documents in the scope at their stored revisions (those of a
-     * document the caller may not read are left out, so they neither rank nor crowd out what the caller may read).
-     * A view that checks reads the records of the documents the vectors belong to (one batch).
+     * The passage vectors of {@code model} of the documents in the scope at their stored revisions, at least
+     * those of {@code candidateChunks} ({@link GraphStore#passageVectors}); those of a document the caller may
+     * not read are left out, so they neither rank nor crowd out what the caller may read. A view that checks
+     * reads the records of the documents the vectors belong to (one batch).
      */
-    public DenseIndex denseIndex(String model) {
-        List<DenseIndex.Stored> stored = store.passageVectors(collection);
+    public DenseIndex denseIndex(String model, Collection<String> candidateChunks) {
+        List<DenseIndex.Stored> stored = store.passageVectors(collection, candidateChunks);
         if (!seesEverything()) {
             List<DenseIndex.Stored> byKey = stored.stream().filter(s -> scope.filter().admitsKey(s.id().key())).toList();
             records(byKey.stream().map(s -> s.id().key()).toList());

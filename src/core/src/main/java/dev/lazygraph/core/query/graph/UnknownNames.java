@@ -71,8 +71,8 @@ public final class UnknownNames {
     }
 
     /**
-     * The names of {@code unknown} that are no misspelling of a word of {@code nearby} chunks (the best-ranked for
-     * the question): "Brittish" is "British", one letter off; "InnoDB" is no word of a SQLite page. A name of
+     * The names of {@code unknown} that {@code nearby} chunks (the best-ranked for the question) neither write
+     * ({@link #writes}) nor hold a word of that they may misspell: "Brittish" is "British", one letter off; "InnoDB" is no word of a SQLite page. A name of
      * five letters or more may be one edit off (a letter added, dropped, changed, or two swapped), of nine or
      * more two: shorter names are too close to too many words.
      */
@@ -80,11 +80,35 @@ public final class UnknownNames {
                                                    TextAnalyzer analyzer) {
         Set<String> words = new HashSet<>();
         nearby.forEach(chunk -> words.addAll(chunk.termFrequencies().keySet()));
-        return unknown.stream().filter(name -> analyzer.terms(name).stream().anyMatch(term -> {
+        return unknown.stream().filter(name -> nearby.stream().noneMatch(chunk -> writes(chunk.chunk().text(), name)))
+                .filter(name -> analyzer.terms(name).stream().anyMatch(term -> {
             int allowed = term.length() >= 9 ? 2 : term.length() >= 5 ? 1 : 0;
             return allowed == 0 || words.stream().noneMatch(w -> Math.abs(w.length() - term.length()) <= allowed
                     && EditDistance.atMost(term, w, allowed));
         })).toList();
+    }
+
+    /**
+     * Whether {@code text} writes {@code name}, in any case, as a whole word or as the first part of a longer name
+     * ("SameSite" in {@code sameSiteCookies}, "request.getRemoteAddr" before "()", "www.example.com" inside a
+     * URL): the index splits such text into other terms than the question's, and the name is not unknown.
+     */
+    static boolean writes(String text, String name) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        String wanted = name.toLowerCase(Locale.ROOT);
+        if (lower.length() != text.length()) {
+            return false; // a letter changed length in lower case: offsets would not line up; the index decides
+        }
+        for (int at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+            int end = at + wanted.length();
+            boolean starts = at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1));
+            boolean ends = end == text.length() || !(Character.isLowerCase(text.charAt(end))
+                    || Character.isDigit(text.charAt(end)));
+            if (starts && ends) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A word and its regular English plural or singular: "replays", "replay"; "bodies", "body". */

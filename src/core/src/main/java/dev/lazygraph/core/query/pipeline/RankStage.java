@@ -19,6 +19,7 @@ import dev.lazygraph.core.query.relevance.Snippets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Ranks the chunks for the question (BM25 + Personalized PageRank, {@link ChunkRanker}): the top chunks the
@@ -93,16 +94,20 @@ public final class RankStage {
                 Math.max(topK, config.rank().candidateChunks()));
         List<IndexedChunk> top = chunks(view, ranked.subList(0, Math.min(topK, ranked.size())));
         List<IndexedChunk> lexical = chunks(view, ranker.rank(view, question, RankingSignals.BM25_ONLY, LEXICAL_CHUNKS));
-        Optional<QuestionVector> vector = questionVector(view, routed.focus());
+        Optional<QuestionVector> vector = questionVector(view, routed.focus(), Stream.concat(
+                ranked.stream().map(RankedChunk::chunkId), lexical.stream().map(IndexedChunk::id)).toList());
         List<IndexedChunk> close = vector.map(v -> List.copyOf(view.chunks(
                 v.index().nearestChunks(v.vector(), LEXICAL_CHUNKS)).values())).orElse(List.of());
         return new Ranked(weights, snippets(weights), ranked, top, lexical, close, vector);
     }
 
-    /** The question's vector and the view's passage vectors of the embedder's model; empty without either. */
-    private Optional<QuestionVector> questionVector(GraphView view, String question) {
+    /**
+     * The question's vector and the view's passage vectors of the embedder's model, at least those of the
+     * {@code candidates} the other signals ranked (all a store that reads per item reads); empty without either.
+     */
+    private Optional<QuestionVector> questionVector(GraphView view, String question, List<String> candidates) {
         return embedder.flatMap(e -> {
-            DenseIndex index = view.denseIndex(e.model());
+            DenseIndex index = view.denseIndex(e.model(), candidates);
             return index.isEmpty() ? Optional.empty()
                     : Optional.of(new QuestionVector(e.embed(List.of(question)).get(0), index));
         });

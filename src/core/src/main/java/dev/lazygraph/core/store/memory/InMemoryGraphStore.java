@@ -56,7 +56,7 @@ public final class InMemoryGraphStore implements GraphStore, GraphSnapshots {
     }
 
     @Override
-    public List<DenseIndex.Stored> passageVectors(String collection) {
+    public List<DenseIndex.Stored> passageVectors(String collection, Collection<String> candidateChunks) {
         return read(collection, CollectionGraph::passageVectors, List.of());
     }
 

@@ -1,6 +1,8 @@
 package dev.lazygraph.core.query.answer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
@@ -52,6 +54,57 @@ class ExtractiveAnswerTest {
         String answer = new ExtractiveAnswer(analyzer, 5).write(evidence).text();
 
         assertEquals(1, answer.split("drops the oldest ones", -1).length - 1, "quoted once: " + answer);
+    }
+
+    @Test
+    void aLineOfVersionHistoryIsNoAnswerToWhatSomethingDoes() {
+        String answer = answer("api/resolver.html", "<h1>Resolver</h1><h2>new Resolver([options])</h2><table>"
+                + "<tr><th>Version</th><th>Changes</th></tr>"
+                + "<tr><td>v16.7.0</td><td>The resolver options object now accepts a tries option.</td></tr>"
+                + "<tr><td>v12.18.3</td><td>The resolver constructor now accepts an options object.</td></tr></table>"
+                + "<p>Added in: v8.3.0</p><p>A new resolver accepts two options: timeout, the query timeout in "
+                + "milliseconds, and tries, the number of attempts made before giving up.</p>",
+                "Which options does the constructor of a new resolver accept?");
+
+        String first = answer.lines().findFirst().orElseThrow();
+        assertTrue(first.contains("the number of attempts"), "the first quote says what the options are: " + answer);
+        assertFalse(answer.contains("v16.7.0") || answer.contains("v12.18.3") || answer.contains("Added in"),
+                "no line of version history: " + answer);
+    }
+
+    @Test
+    void aTermEndingInAColonIsShownWithOneColon() {
+        String answer = answer("api/lockwait.html", "<h1>lockwait(seconds)</h1><table><tr><td>Parameters:</td><td><p>"
+                + "seconds - how long lockwait waits for a busy ledger before it gives up, 5 by default.</p></td></tr>"
+                + "<tr><td>Returns:</td><td><p>The number of ledgers that were busy.</p></td></tr></table>",
+                "How long does lockwait wait for a busy ledger by default?");
+
+        assertTrue(answer.startsWith("Parameters: seconds - how long lockwait waits"), answer);
+    }
+
+    @Test
+    void aSentenceAnnouncingCodeItCannotQuoteLosesToACompleteOne() {
+        String answer = answer("guide/compact.html", "<h1>Compacting a ledger</h1><p>To keep a ledger small, run the "
+                + "compact command on the ledger:</p><pre>ledger compact --keep 30 main.ledger</pre><p>The compact "
+                + "command drops the entries older than the keep days of a ledger.</p>",
+                "Which command keeps a ledger small?");
+
+        assertTrue(answer.startsWith("The compact command drops the entries"), answer);
+    }
+
+    /** The extractive answer to {@code question} over one page. */
+    private static String answer(String key, String html, String question) {
+        InMemoryGraphStore store = new InMemoryGraphStore();
+        TextAnalyzer analyzer = SharedAnalyzer.get();
+        new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache()).ingest(page(key, html));
+        GraphView view = new GraphView(store, C, ReadScope.EVERYTHING);
+        var record = store.document(new DocumentId(C, key)).orElseThrow();
+        List<IndexedChunk> chunks = new ArrayList<>(
+                view.chunks(List.of(Chunk.idOf(record.id(), record.revision(), 0))).values());
+        QuestionWeights weights = QuestionWeights.of(view, Question.read(question, analyzer));
+        Evidence evidence = new Evidence(question, weights, chunks, chunks, List.of(), List.of(), Chunk::text,
+                SiteRepeats.in(view, chunks), new PassageRanker(analyzer).rank(chunks, weights));
+        return new ExtractiveAnswer(analyzer, 5).write(evidence).text();
     }
 
     private static SourceDocument page(String key, String html) {

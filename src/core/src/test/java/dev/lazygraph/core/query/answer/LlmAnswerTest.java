@@ -18,6 +18,7 @@ import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.BudgetPlan;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.Stage;
+import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
@@ -26,6 +27,7 @@ import dev.lazygraph.core.query.passage.PassageRanker;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.summary.CachedCompletions;
+import dev.lazygraph.core.summary.CommunitySummarizer;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
 import java.nio.charset.StandardCharsets;
@@ -81,13 +83,18 @@ class LlmAnswerTest {
 
     /** The user message of the answer prompt written for the evidence with {@code tokens} for the answer stage. */
     private String prompt(List<String> firstHop, List<String> followUps, int tokens) {
+        return prompt(firstHop, followUps, tokens, List.of());
+    }
+
+    private String prompt(List<String> firstHop, List<String> followUps, int tokens,
+                          List<SummarizedCommunity> communities) {
         GraphView view = new GraphView(store, C, ReadScope.EVERYTHING);
         List<IndexedChunk> first = chunks(view, firstHop);
         List<IndexedChunk> second = chunks(view, followUps);
         List<IndexedChunk> all = new ArrayList<>(first);
         all.addAll(second);
         QuestionWeights weights = QuestionWeights.of(view, Question.read(QUESTION, analyzer));
-        Evidence evidence = new Evidence(QUESTION, weights, first, first, second, List.of(), Chunk::text,
+        Evidence evidence = new Evidence(QUESTION, weights, first, first, second, communities, Chunk::text,
                 SiteRepeats.in(view, all), new PassageRanker(analyzer).rank(all, weights));
         FakeLanguageModel model = new FakeLanguageModel("ledger");
         BudgetPlan.RouteBudget plan = new BudgetPlan.RouteBudget(tokens, List.of(BudgetPlan.Share.of(Stage.ANSWER, 1.0)));
@@ -176,5 +183,30 @@ class LlmAnswerTest {
         int tokens = ContextTokens.count(user);
         assertTrue(tokens <= LlmAnswer.CONTEXT_TOKENS, "the context holds " + tokens + " tokens: " + user);
         assertTrue(tokens > LlmAnswer.CONTEXT_TOKENS * 3 / 4, "and uses its room: " + tokens);
+    }
+
+    @Test
+    void longSummariesTakeAQuarterOfTheContextAndTheAnsweringPassagesKeepTheRest() {
+        List<SummarizedCommunity> communities = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int sentence = 0; sentence < 12; sentence++) {
+                text.append("Community ").append(i).append(" gathers ledgers, inserts and result codes of release ")
+                        .append(i * 100 + sentence).append(", which the pages describe at length. ");
+            }
+            communities.add(new SummarizedCommunity(new Community(String.valueOf(i), 0, List.of("ledger"),
+                    List.of(), 1.0 / i, List.of()), new CommunitySummarizer.Result(text.toString(), List.of(),
+                    "llm", false, true)));
+        }
+        String user = prompt(List.of("ledger.html", "insert.html", "errors.html"), List.of("codes.html"), 40_000,
+                communities);
+
+        int tokens = ContextTokens.count(user);
+        assertTrue(tokens <= LlmAnswer.CONTEXT_TOKENS, "the context holds " + tokens + " tokens: " + user);
+        int summaries = user.indexOf("Excerpts:");
+        assertTrue(ContextTokens.count(user.substring(0, summaries)) <= LlmAnswer.SUMMARY_TOKENS + 40,
+                "summaries and question within their share: " + user);
+        assertTrue(user.contains("<data id=\"summary 1\">"), "the best summary is kept: " + user);
+        assertTrue(user.contains("The QUILL_FULL result code says"), "the answering passage is read: " + user);
     }
 }

@@ -1,0 +1,224 @@
+package dev.lazygraph.core.query;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lazygraph.core.testing.InMemoryService;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An overview without an LLM of collections filed in folders, generated here: a manual whose tutorial, library,
+ * language reference and HOWTOs are folders with their own landing pages, while its pages link across the folders
+ * by subject (the tutorial's page on files to the library's file modules), and a folder of several products. The
+ * themes are the folders a reader knows — each named by its landing page or by the book name its pages share, the
+ * biggest first, its main sub-parts in its line — not the subjects the links cut across them.
+ */
+class OverviewFromFoldersTest {
+    private static final String C = "docs";
+    private static final String OVERVIEW = "What are the main topics that this manual covers?";
+
+    /** A subject the manual's folders all treat, each in its own page. */
+    record Subject(String slug, String tutorial, String chapter, List<String> modules, String howto) {
+    }
+
+    private static final int MODULES_PER_SUBJECT = 6;
+    private static final List<Subject> SUBJECTS = List.of(
+            new Subject("text", "Working with Strings", "Text Services", List.of("strings", "patterns"),
+                    "Unicode HOWTO"),
+            new Subject("files", "Reading and Writing Files", "File Access", List.of("paths", "archives"),
+                    "File Locking HOWTO"),
+            new Subject("network", "Talking to Servers", "Networking", List.of("sockets", "mail"),
+                    "Sockets HOWTO"));
+
+    /** A folder of the manual: its landing page's title and its opening definition. */
+    record Book(String folder, String title, String definition) {
+    }
+
+    private static final Book TUTORIAL = new Book("tutorial", "The Kestrel Tutorial",
+            "The Kestrel tutorial introduces the language to a new programmer, one small program at a time.");
+    private static final Book LIBRARY = new Book("library", "The Kestrel Library",
+            "The Kestrel library holds the modules that every Kestrel program can import.");
+    private static final Book REFERENCE = new Book("reference", "The Kestrel Language Reference",
+            "The Kestrel language reference defines the syntax and the meaning of every statement.");
+    private static final Book HOWTOS = new Book("howto", "Kestrel HOWTOs",
+            "The Kestrel HOWTOs each solve one common task from start to finish.");
+
+    private final InMemoryService service = new InMemoryService();
+
+    @AfterEach
+    void close() {
+        service.close();
+    }
+
+    private static String a(String href, String text) {
+        return "<a href=\"" + href + "\">" + text + "</a>";
+    }
+
+    /** A page: its body, then a paragraph of prose (a page with more links than words would be a contents page). */
+    private void page(String key, String title, String body) {
+        service.put(C, key, "<html><head><title>" + title + "</title></head><body><h1>" + title + "</h1>" + body
+                + "<p>Each example on this page was checked against the current release, and every program it shows "
+                + "runs unchanged on the three supported platforms, with the output printed below it.</p>"
+                + "</body></html>");
+    }
+
+    private void landing(Book book, List<String[]> entries, String title) {
+        StringBuilder list = new StringBuilder("<p>" + book.definition() + "</p><ul>");
+        entries.forEach(e -> list.append("<li>").append(a(e[0], e[1])).append("</li>"));
+        page(book.folder() + "/index.html", title, list.append("</ul>").toString());
+    }
+
+    /**
+     * The manual: every page of a subject links to that subject's pages in the other folders; only the home page
+     * links to the folders' landing pages (a page's way back up is the site's navigation, not its text).
+     */
+    private void manual(String referencePrefix) {
+        List<String[]> tutorial = new ArrayList<>();
+        List<String[]> library = new ArrayList<>();
+        List<String[]> howtos = new ArrayList<>();
+        for (Subject s : SUBJECTS) {
+            String tutorialPage = "../tutorial/" + s.slug() + ".html";
+            String chapterPage = "../library/" + s.slug() + ".html";
+            String howtoPage = "../howto/" + s.slug() + ".html";
+            String across = "<p>See " + a(tutorialPage, s.tutorial()) + ", " + a(chapterPage, s.chapter()) + ", "
+                    + a(howtoPage, s.howto()) + " and the " + a("../library/" + s.modules().get(0) + "0.html",
+                    s.modules().get(0)) + " module.</p>";
+            page("tutorial/" + s.slug() + ".html", s.tutorial(), "<p>This lesson of " + TUTORIAL.title() + " shows " + s.tutorial().toLowerCase(Locale.ROOT) + " in a short program."
+                    + "</p>" + across);
+            tutorial.add(new String[] {s.slug() + ".html", s.tutorial()});
+            StringBuilder chapter = new StringBuilder("<p>" + s.chapter() + " are modules of " + LIBRARY.title() + ".</p><ul>");
+            // The library is the biggest folder; each of its modules links to its subject's pages elsewhere.
+            for (int m = 0; m < MODULES_PER_SUBJECT; m++) {
+                String module = s.modules().get(m % s.modules().size()) + m;
+                chapter.append("<li>").append(a(module + ".html", module)).append("</li>");
+                page("library/" + module + ".html", module + " \u2014 " + s.chapter() + " module", "<p>The "
+                        + module + " module is one of the " + a(s.slug() + ".html", s.chapter()) + ".</p>" + across);
+            }
+            page("library/" + s.slug() + ".html", s.chapter(), chapter.append("</ul>") + across);
+            library.add(new String[] {s.slug() + ".html", s.chapter()});
+            page("howto/" + s.slug() + ".html", s.howto(), "<p>This guide of " + HOWTOS.title() + " solves one task about " + s.chapter().toLowerCase(Locale.ROOT) + ".</p>" + across);
+            howtos.add(new String[] {s.slug() + ".html", s.howto()});
+        }
+        List<String[]> reference = new ArrayList<>();
+        List<String> chapters = List.of("Lexical Analysis", "Expressions", "Compound Statements");
+        for (int c = 0; c < chapters.size(); c++) {
+            String key = "chapter" + c + ".html";
+            page("reference/" + key, referencePrefix + chapters.get(c), "<p>" + chapters.get(c) + " are one chapter"
+                    + " of " + REFERENCE.title() + ", after " + a("chapter" + (c + 2) % 3 + ".html",
+                    chapters.get((c + 2) % 3)) + ".</p><p>It refers to " + a("../library/"
+                    + SUBJECTS.get(c).modules().get(1) + "1.html", SUBJECTS.get(c).modules().get(1)) + ".</p>");
+            reference.add(new String[] {key, chapters.get(c)});
+        }
+        landing(TUTORIAL, tutorial, TUTORIAL.title());
+        landing(LIBRARY, library, LIBRARY.title());
+        landing(HOWTOS, howtos, HOWTOS.title());
+        landing(REFERENCE, reference, referencePrefix.isEmpty() ? REFERENCE.title() : referencePrefix + "Contents");
+        StringBuilder home = new StringBuilder("<p>Kestrel is a small programming language.</p><ul>");
+        for (Book book : List.of(TUTORIAL, LIBRARY, REFERENCE, HOWTOS)) {
+            home.append("<li>").append(a(book.folder() + "/index.html", book.title())).append("</li>");
+        }
+        page("index.html", "Kestrel Documentation", home.append("</ul>").toString());
+        page("glossary.html", "Glossary", "<p>A module is a file of Kestrel code another program imports, as "
+                + a("library/index.html", LIBRARY.title()) + " lists them.</p>");
+    }
+
+    private Answer ask() {
+        return service.query(Optional.empty()).ask(QueryRequest.of(C, OVERVIEW));
+    }
+
+    private static String label(String line) {
+        return line.substring(2, line.indexOf(": "));
+    }
+
+    @Test
+    void theFoldersOfAManualAreItsThemesNamedByTheirLandingPagesTheBiggestFirst() {
+        manual("");
+
+        Answer answer = ask();
+
+        assertEquals(Route.GLOBAL, answer.route());
+        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        List<String> firstTitles = lines.stream().map(l -> label(l).split("; ")[0]).toList();
+        for (Book book : List.of(TUTORIAL, LIBRARY, REFERENCE, HOWTOS)) {
+            assertTrue(firstTitles.contains(book.title()), "every folder is a theme named first by its landing page, "
+                    + "not a subject its pages share with other folders: " + answer.text());
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("- " + book.title()) && l.contains(book.definition())),
+                    "its line quotes its landing page's definition: " + answer.text());
+        }
+        assertEquals(LIBRARY.title(), firstTitles.get(0), "the biggest part comes first: " + answer.text());
+        String libraryLine = lines.get(0);
+        assertTrue(SUBJECTS.stream().anyMatch(s -> label(libraryLine).contains("; " + s.chapter())),
+                "the library is named by its main pages after its landing page: " + answer.text());
+        for (Subject s : SUBJECTS) {
+            assertFalse(label(libraryLine).contains(s.tutorial()) || label(libraryLine).contains(s.howto()),
+                    "no other folder's page names it: " + answer.text());
+        }
+        assertFalse(firstTitles.contains("Kestrel Documentation"), "the home page is no part: " + answer.text());
+        assertEquals(0, answer.cost().llmCalls());
+    }
+
+    @Test
+    void aFolderWhosePagesShareABookNameIsNamedByIt() {
+        // The reference's pages carry its book's name before their own; its landing page's own words are generic.
+        manual("Kestrel Language Reference 2.1 - ");
+
+        Answer answer = ask();
+
+        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        String reference = lines.stream().filter(l -> l.startsWith("- Kestrel Language Reference 2.1")).findFirst()
+                .orElseThrow(() -> new AssertionError("the reference is named by its book's name: " + answer.text()));
+        assertFalse(label(reference).contains("Contents"), "not by its landing page's generic words: " + reference);
+        assertTrue(label(reference).contains("; Lexical Analysis") || label(reference).contains("; Expressions"),
+                "its pages are named by their own words, the book's name cut: " + reference);
+        assertFalse(label(reference).contains("- Lexical Analysis") || label(reference).contains("- Expressions"),
+                "its pages are named by their own words, the book's name cut: " + reference);
+    }
+
+    @Test
+    void everyProductOfAFolderOfProductsIsNamedByItsLandingPage() {
+        List<String> products = List.of("Zephyr Kiln", "Marram Loom", "Corvid Sonar");
+        List<String> parts = List.of("Installation", "Operation", "Maintenance", "Troubleshooting");
+        for (int p = 0; p < products.size(); p++) {
+            String product = products.get(p);
+            String folder = "products/" + product.toLowerCase(Locale.ROOT).replace(' ', '-') + "/html";
+            StringBuilder list = new StringBuilder("<p>The " + product + " manual explains how to set up and run the "
+                    + product + ".</p><ul>");
+            for (int i = 0; i < parts.size(); i++) {
+                String part = parts.get(i);
+                // Every product's page on a task links to the other products' pages on it: the subject is shared.
+                StringBuilder across = new StringBuilder();
+                for (String other : products) {
+                    if (!other.equals(product)) {
+                        across.append(a("../../" + other.toLowerCase(Locale.ROOT).replace(' ', '-') + "/html/"
+                                + part.toLowerCase(Locale.ROOT) + ".html", other + " " + part)).append(' ');
+                    }
+                }
+                page(folder + "/" + part.toLowerCase(Locale.ROOT) + ".html", part + " | " + product + " manual",
+                        "<p>" + part + " of the " + product + " is one step of the " + product
+                                + " manual.</p><p>Compare " + across + ".</p>");
+                list.append("<li>").append(a(part.toLowerCase(Locale.ROOT) + ".html", part)).append("</li>");
+            }
+            page(folder + "/index.html", product + " Manual | " + product + " manual", list.append("</ul>").toString());
+        }
+
+        Answer answer = ask();
+
+        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        for (String product : products) {
+            assertEquals(1, lines.stream().filter(l -> label(l).startsWith(product)).count(),
+                    "each product is one theme, named first by its own name: " + answer.text());
+        }
+        assertEquals(products.size(), lines.size(), answer.text());
+        for (String part : parts) {
+            assertTrue(answer.text().contains("; " + part), "the products' pages are named by their own words, "
+                    + "which start several products' titles: " + answer.text());
+        }
+    }
+}
