@@ -69,8 +69,8 @@ class OverviewFromFoldersTest {
                 + "</body></html>");
     }
 
-    private void landing(Book book, List<String[]> entries, String title) {
-        StringBuilder list = new StringBuilder("<p>" + book.definition() + "</p><ul>");
+    private void landing(Book book, List<String[]> entries, String title, boolean defines) {
+        StringBuilder list = new StringBuilder((defines ? "<p>" + book.definition() + "</p>" : "") + "<ul>");
         entries.forEach(e -> list.append("<li>").append(a(e[0], e[1])).append("</li>"));
         page(book.folder() + "/index.html", title, list.append("</ul>").toString());
     }
@@ -80,6 +80,11 @@ class OverviewFromFoldersTest {
      * links to the folders' landing pages (a page's way back up is the site's navigation, not its text).
      */
     private void manual(String referencePrefix) {
+        manual(referencePrefix, true);
+    }
+
+    /** @param landingsDefine whether each landing page opens with its definition, or holds only its contents list */
+    private void manual(String referencePrefix, boolean landingsDefine) {
         List<String[]> tutorial = new ArrayList<>();
         List<String[]> library = new ArrayList<>();
         List<String[]> howtos = new ArrayList<>();
@@ -116,10 +121,11 @@ class OverviewFromFoldersTest {
                     + SUBJECTS.get(c).modules().get(1) + "1.html", SUBJECTS.get(c).modules().get(1)) + ".</p>");
             reference.add(new String[] {key, chapters.get(c)});
         }
-        landing(TUTORIAL, tutorial, TUTORIAL.title());
-        landing(LIBRARY, library, LIBRARY.title());
-        landing(HOWTOS, howtos, HOWTOS.title());
-        landing(REFERENCE, reference, referencePrefix.isEmpty() ? REFERENCE.title() : referencePrefix + "Contents");
+        landing(TUTORIAL, tutorial, TUTORIAL.title(), landingsDefine);
+        landing(LIBRARY, library, LIBRARY.title(), landingsDefine);
+        landing(HOWTOS, howtos, HOWTOS.title(), landingsDefine);
+        landing(REFERENCE, reference, referencePrefix.isEmpty() ? REFERENCE.title() : referencePrefix + "Contents",
+                landingsDefine);
         StringBuilder home = new StringBuilder("<p>Kestrel is a small programming language.</p><ul>");
         for (Book book : List.of(TUTORIAL, LIBRARY, REFERENCE, HOWTOS)) {
             home.append("<li>").append(a(book.folder() + "/index.html", book.title())).append("</li>");
@@ -162,6 +168,25 @@ class OverviewFromFoldersTest {
         }
         assertFalse(firstTitles.contains("Kestrel Documentation"), "the home page is no part: " + answer.text());
         assertEquals(0, answer.cost().llmCalls());
+    }
+
+    @Test
+    void aFolderIsNamedFirstByItsLandingPageAlsoWhenTheLandingHoldsOnlyItsContentsList() {
+        // A generated manual's landing pages are often a contents tree and nothing else: the line's sentence then
+        // comes from one of the folder's pages, and the book still names the line before that page does.
+        manual("", false);
+
+        Answer answer = ask();
+
+        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        List<Book> named = List.of(TUTORIAL, LIBRARY, REFERENCE, HOWTOS).stream()
+                .filter(book -> lines.stream().anyMatch(l -> label(l).contains(book.title()))).toList();
+        assertTrue(named.size() >= 3, "the folders are themes: " + answer.text());
+        for (Book book : named) {
+            assertTrue(lines.stream().anyMatch(l -> label(l).startsWith(book.title())),
+                    "a folder's line is named first by its landing page, then by its pages: " + answer.text());
+            assertFalse(answer.text().contains(book.definition()), "no landing page has a sentence to quote here");
+        }
     }
 
     @Test

@@ -81,9 +81,11 @@ public final class OutlineThemes {
                 continue; // a part whose pages say nothing of what they are is a list of them
             }
             given.add(opening.get().text());
-            // The part is named first by the page its sentence comes from.
-            DocumentParts.Page head = untitled.stream()
-                    .filter(p -> p.document().id().equals(opening.get().chunk().document())).findFirst().orElseThrow();
+            // The part is named first by its folder's landing page (the book's name: "The Python Tutorial; ..."),
+            // else by the page its sentence comes from.
+            DocumentParts.Page head = part.led() && untitled.contains(part.pages().get(0)) ? part.pages().get(0)
+                    : untitled.stream().filter(p -> p.document().id().equals(opening.get().chunk().document()))
+                            .findFirst().orElseThrow();
             titled.add(DocumentParts.titleKey(head.title()));
             List<DocumentParts.Page> others = new ArrayList<>(untitled);
             others.remove(head);

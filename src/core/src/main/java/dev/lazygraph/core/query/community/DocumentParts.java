@@ -67,8 +67,10 @@ public final class DocumentParts {
      * @param pages      its pages that can name it, the most central first: neither navigation nor contents pages
      * @param centrality the share of the collection's link centrality its documents hold (with its size, as
      *                   every document holds some)
+     * @param led        whether its first page is the landing page of the folder it is (a manual's tutorial, a
+     *                   product), whose name leads the part's name as a book's title leads its contents
      */
-    public record Part(List<Page> pages, double centrality) {
+    public record Part(List<Page> pages, double centrality, boolean led) {
         public Part {
             pages = List.copyOf(pages);
         }
@@ -257,9 +259,10 @@ public final class DocumentParts {
                         titles.page(documents.get(landing).title())), centrality[landing]));
             }
             SiteTitles named = titles;
+            boolean led = !pages.isEmpty();
             members.forEach(i -> pages.add(new Page(documents.get(i), named.page(documents.get(i).title()),
                     centrality[i])));
-            parts.add(new Part(pages, sum));
+            parts.add(new Part(pages, sum, led));
         }
         if (parts.size() < 2) {
             return List.of();
