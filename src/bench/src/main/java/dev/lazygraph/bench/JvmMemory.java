@@ -44,6 +44,18 @@ final class JvmMemory {
     }
 
     /**
+     * The peak resident memory (VmHWM) of a process that may end between two samples, in kB: 0 once it has
+     * ended, where {@link #peakResidentKb} says so with an error.
+     */
+    static long sampledPeakResidentKb(long pid) {
+        try {
+            return peakResidentKb(pid);
+        } catch (RuntimeException gone) {
+            return 0;
+        }
+    }
+
+    /**
      * Live heap after a full collection: {@code jcmd PID GC.class_histogram} collects before it counts. The
      * {@code top} classes with the most bytes come along, to name what holds the memory.
      */

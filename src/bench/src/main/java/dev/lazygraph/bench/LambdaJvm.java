@@ -108,7 +108,7 @@ final class LambdaJvm {
             try {
                 LambdaRuntimeApi.Outcome outcome = awaitOutcome(api, process, timeout, out);
                 double cpu = cpuSeconds(process.pid());
-                double rss = peakRssKb(process.pid()) / 1024.0;
+                double rss = JvmMemory.sampledPeakResidentKb(process.pid()) / 1024.0;
                 if (outcome.error()) {
                     throw new IllegalStateException(function.name() + " failed: " + outcome.body() + "\n" + tail(out));
                 }
@@ -203,19 +203,6 @@ final class LambdaJvm {
         }
     }
 
-    private static long peakRssKb(long pid) {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"),
-                    StandardCharsets.US_ASCII)) {
-                if (line.startsWith("VmHWM:")) {
-                    return Long.parseLong(line.substring(6).replace("kB", "").strip());
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // gone
-        }
-        return 0;
-    }
 
     private static void end(Process process) throws InterruptedException {
         process.destroy();

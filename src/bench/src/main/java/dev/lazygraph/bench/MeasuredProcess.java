@@ -44,12 +44,11 @@ record MeasuredProcess(List<String> command, int exit, double seconds, double cp
             builder.environment().putAll(environment);
             Process process = builder.start();
             AtomicLong peak = new AtomicLong();
-            Path status = Path.of("/proc", Long.toString(process.pid()), "status");
             Thread sampler = new Thread(() -> {
                 while (process.isAlive()) {
-                    peak.accumulateAndGet(highWaterMarkKb(status), Math::max);
+                    peak.accumulateAndGet(JvmMemory.sampledPeakResidentKb(process.pid()), Math::max);
                     process.descendants().forEach(child -> peak.accumulateAndGet(
-                            highWaterMarkKb(Path.of("/proc", Long.toString(child.pid()), "status")), Math::max));
+                            JvmMemory.sampledPeakResidentKb(child.pid()), Math::max));
                     try {
                         Thread.sleep(50);
                     } catch (InterruptedException e) {
@@ -101,18 +100,5 @@ record MeasuredProcess(List<String> command, int exit, double seconds, double cp
         } catch (RuntimeException e) {
             return Double.NaN;
         }
-    }
-
-    private static long highWaterMarkKb(Path status) {
-        try {
-            for (String line : Files.readAllLines(status, StandardCharsets.US_ASCII)) {
-                if (line.startsWith("VmHWM:")) {
-                    return Long.parseLong(line.substring(6).replace("kB", "").strip());
-                }
-            }
-        } catch (IOException | RuntimeException gone) {
-            // The process ended between two samples.
-        }
-        return 0;
     }
 }
