@@ -155,6 +155,9 @@ class ManualAnswersTest {
         assertTrue(head.found() && head.text().contains("ForwardedValve"), head.text());
         Answer unknown = ask("What does velvox.getCachePool() return when the cache pool is empty?", null);
         assertFalse(unknown.found(), unknown.text());
+        // The head written in another style is another system's name: "spool_buffers" is not "spool.buffers".
+        Answer otherSystem = ask("Which memory does the app.spool.buffers property set?", null);
+        assertFalse(otherSystem.found(), otherSystem.text());
     }
 
     @Test

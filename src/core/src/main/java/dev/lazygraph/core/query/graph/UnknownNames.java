@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * mislead; the answer says so instead. Common words are not checked, nouns included: a question may phrase
  * what the documents describe in words they never use ("the default value" of a setting whose page says "the
  * default is"); nor are the words a question uses for the collection itself ("these documents", "the manual").
- * An identifier is known when the collection writes its head ({@link #withHeads}): a question may name the
+ * An identifier is known when the collection writes its head as the question does ({@link #withHeads}): a question may name the
  * user's own code or example ({@code request.getRemoteAddr()}, {@code www.example.com}) to ask about what the
  * documents cover.
  */
@@ -33,7 +33,6 @@ public final class UnknownNames {
     private static final int MIN_CHARS = 3;
     /** A part of a compound name: a run of letters or digits, a capital starting a new one ({@code getRemoteAddr}). */
     private static final Pattern PART = Pattern.compile("\\p{Lu}?\\p{Ll}+|\\p{Lu}+(?!\\p{Ll})|\\p{N}+");
-    private static final List<String> JOINTS = List.of("", "_", ".", "-");
 
     private UnknownNames() {
     }
@@ -76,26 +75,26 @@ public final class UnknownNames {
      * An identifier's key and the keys of its heads: a compound name's last parts name the thing, the first
      * ones qualify it ({@code request.getRemoteAddr} is the remote address of a request; {@code www.example.com}
      * a host of {@code example.com}). A head of two parts or more that holds at least half the name's letters,
-     * written in any of the styles manuals join parts with ({@code remoteAddr}, {@code remote_addr},
-     * {@code remote.addr}, {@code remote-addr}), is what the collection writes about when it writes the head:
-     * the question names a thing the documents cover, seen through the user's code or example.
+     * joined as the question joins them ({@code remoteAddr}), is what the collection writes about when it
+     * writes the head: the question names a thing the documents cover, seen through the user's code or example.
+     * Joined otherwise it is another system's name ({@code server.servlet.session.timeout}, a Spring property,
+     * is not Tomcat's {@code sessionTimeout}).
      */
     static List<String> withHeads(String key, String writtenAs) {
-        List<String> parts = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        List<Integer> lengths = new ArrayList<>();
         Matcher part = PART.matcher(writtenAs);
         while (part.find()) {
-            parts.add(part.group().toLowerCase(Locale.ROOT));
+            starts.add(part.start());
+            lengths.add(part.end() - part.start());
         }
-        int letters = parts.stream().mapToInt(String::length).sum();
+        int letters = lengths.stream().mapToInt(Integer::intValue).sum();
         Set<String> keys = new LinkedHashSet<>(List.of(key));
         int headLetters = 0;
-        for (int from = parts.size() - 1; from >= 1; from--) {
-            headLetters += parts.get(from).length();
-            if (from <= parts.size() - 2 && 2 * headLetters >= letters) {
-                List<String> head = parts.subList(from, parts.size());
-                for (String joint : JOINTS) {
-                    keys.add(String.join(joint, head));
-                }
+        for (int from = starts.size() - 1; from >= 1; from--) {
+            headLetters += lengths.get(from);
+            if (from <= starts.size() - 2 && 2 * headLetters >= letters) {
+                keys.add(writtenAs.substring(starts.get(from)).toLowerCase(Locale.ROOT));
             }
         }
         return List.copyOf(keys);
