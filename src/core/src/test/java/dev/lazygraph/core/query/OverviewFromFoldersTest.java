@@ -193,6 +193,29 @@ class OverviewFromFoldersTest {
     }
 
     @Test
+    void aPageWithNoTextBesidesItsListNamesNoPart() {
+        manual("");
+        // A list of the library's modules whose links the ingest reads as the site's navigation: what is left of
+        // it is its title and one line, yet every module links to it.
+        service.put(C, "library/names.html", "<html><head><title>List Of Kestrel Names</title></head><body>"
+                + "<h1>List Of Kestrel Names</h1><p>Other lists: Modules.</p></body></html>");
+        for (Subject s : SUBJECTS) {
+            for (int m = 0; m < MODULES_PER_SUBJECT; m++) {
+                String module = s.modules().get(m % s.modules().size()) + m;
+                page("library/" + module + "x.html", module + "x \u2014 " + s.chapter() + " helper module", "<p>The "
+                        + module + "x module helps the " + a(module + ".html", module) + " module; see the "
+                        + a("names.html", "List Of Kestrel Names") + ".</p>");
+            }
+        }
+
+        Answer answer = ask();
+
+        assertTrue(answer.text().startsWith("- " + LIBRARY.title()), answer.text());
+        assertFalse(answer.text().contains("List Of Kestrel Names"), "a list with no text names nothing: "
+                + answer.text());
+    }
+
+    @Test
     void aFolderIsNamedFirstByItsLandingPageAlsoWhenTheLandingHoldsOnlyItsContentsList() {
         // A generated manual's landing pages are often a contents tree and nothing else: the line's sentence then
         // comes from one of the folder's pages, and the book still names the line before that page does.

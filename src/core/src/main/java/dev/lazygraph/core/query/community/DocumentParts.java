@@ -55,6 +55,12 @@ public final class DocumentParts {
      * {@code SiteChrome}'s rule for a list of places to go: links make half of its text.
      */
     static final int CONTENTS_WORDS_PER_LINK = 8;
+    /**
+     * A page with less text than this is a list whose links the ingest read as the site's navigation (a list of
+     * constants whose only sentence is "Other lists: Objects and Functions.") or a stub: it has no definition to
+     * give and names no part. Twice the shortest sentence {@code OutlineThemes} quotes.
+     */
+    static final int LEAST_WORDS = 10;
     private static final String DOCUMENT = "d ";
     private static final String FOLDER = "f ";
     private static final String SERIES = "s ";
@@ -226,7 +232,8 @@ public final class DocumentParts {
         boolean[] nameable = new boolean[n];
         int inWeb = 0;
         for (int i = 0; i < n; i++) {
-            nameable[i] = !outsideTheWeb[i] && !navigation[i] && !contents[i] && !inSeries[i];
+            nameable[i] = !outsideTheWeb[i] && !navigation[i] && !contents[i] && !inSeries[i]
+                    && documents.get(i).words() >= LEAST_WORDS;
             inWeb += outsideTheWeb[i] ? 0 : 1;
         }
         List<List<int[]>> pieces = pieces(network, clusters);
@@ -250,7 +257,7 @@ public final class DocumentParts {
                 if (partOf[i] == c && !outsideTheWeb[i]) {
                     sum += centrality[i];
                     size++;
-                    if (folder != null && i == folder.landing() || nameable[i]) {
+                    if (folder != null && i == folder.landing() && !inSeries[i] || nameable[i]) {
                         members.add(i);
                     }
                 }
