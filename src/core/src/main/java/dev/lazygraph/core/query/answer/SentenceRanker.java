@@ -40,7 +40,8 @@ import java.util.regex.Pattern;
  * more, then to the better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are
  * only used when no quote covers anything (a question with nothing specific to match). A sentence that opens with
  * a pronoun or a demonstrative pointing back at nothing quoted with it is never a quote, unless the definition
- * term it sits under (shown before it) is what it points at: a reader could not tell what it is about. A
+ * term it sits under (shown before it, as is a short heading naming an identifier: "os.cpuCount()") is what it
+ * points at: a reader could not tell what it is about. A
  * short line that does not end like a sentence (a heading, a list label, a link's text) is no quote either,
  * unless it holds what the question asks for ("Default: 0644") or names an identifier
  * ("SQLITE_ENABLE_MATH_FUNCTIONS"). The sentences of one definition (under one definition term) share the
@@ -56,6 +57,8 @@ final class SentenceRanker {
             + "although|though|instead|nevertheless|yet)\\b", Pattern.CASE_INSENSITIVE);
 
     static final double ON_TOPIC = 1.0 / 3;
+    /** A heading longer than a signature is a sentence-like title, not the name of what follows. */
+    private static final int NAMING_HEADING_WORDS = 8;
 
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
@@ -130,8 +133,9 @@ final class SentenceRanker {
             Optional<String> term = governing.isEmpty() ? Optional.empty()
                     : Optional.of(governing.get(governing.size() - 1)).filter(t -> t.kind() == Section.Kind.TERM)
                             .map(Section::title);
+            Optional<String> label = term.or(() -> namingHeading(governing));
             double held = coverage > 0 && askedFor.isPresent()
-                    ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
+                    ? askedFor.get().held(s.text(), label.orElse(""), mentions) : 0;
             boolean versionNote = VersionNotes.isNote(s.text()) || term.filter(VersionNotes::isRelease).isPresent();
             if (versionNote && !versions && VersionNotes.isHistoryOnly(s.text())) {
                 continue; // when something changed says nothing of what it is or does
@@ -145,7 +149,7 @@ final class SentenceRanker {
             double about = term.map(t -> weights.coverage(titleTerms.get(t), conceptsOf.apply(t))).orElse(0.0);
             double topical = (coverage + about) / 2;
             double score = askedFor.isEmpty() ? topical : topical * (1 + held) / 2;
-            Optional<String> shown = term.filter(t -> !s.text().contains(t));
+            Optional<String> shown = label.filter(t -> !s.text().contains(t));
             picks.add(new Pick(s, shown, coverage, held, score * candidate.discount(), quote.withAntecedent(),
                     versionNote && !versions, new HashSet<>(s.terms()).size(), candidate.chunkRank(),
                     candidate.position()));
@@ -179,6 +183,21 @@ final class SentenceRanker {
      */
     private record Candidate(Quotes.Quote quote, List<Section> governing, Set<String> terms, double discount,
                              int chunkRank, int position) {
+    }
+
+    /**
+     * The heading right above a quote when it names an API or a setting ("crypto.timingSafeEqual(a, b)",
+     * "PRAGMA cache_size"): a reference page describes what its heading names without repeating the name
+     * ("This function does not leak timing information"), as a definition describes its term. A short heading
+     * holding an identifier only: a heading of plain words is context, not a name.
+     */
+    private static Optional<String> namingHeading(List<Section> governing) {
+        if (governing.isEmpty()) {
+            return Optional.empty();
+        }
+        Section innermost = governing.get(governing.size() - 1);
+        return Optional.of(innermost.title()).filter(title -> innermost.kind() == Section.Kind.HEADING
+                && title.strip().split("\\s+").length <= NAMING_HEADING_WORDS && !Identifiers.in(title).isEmpty());
     }
 
     /** The definition a quote sits in: its document and the definition term governing it. */

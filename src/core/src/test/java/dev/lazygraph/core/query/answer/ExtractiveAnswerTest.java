@@ -82,7 +82,8 @@ class ExtractiveAnswerTest {
                 + "is 4.</p><p>New in version 3.2.</p>",
                 "What protocol does crate.pack use by default?");
 
-        assertTrue(answer.startsWith("Changed in version 3.8: The default protocol is 4."), answer);
+        assertTrue(answer.lines().findFirst().orElseThrow().contains("Changed in version 3.8: The default protocol is 4."),
+                answer);
         assertFalse(answer.contains("New in version 3.2"), "a line of history alone is no quote: " + answer);
     }
 
@@ -119,6 +120,17 @@ class ExtractiveAnswerTest {
                 "Which command keeps a ledger small?");
 
         assertTrue(answer.startsWith("The compact command drops the entries"), answer);
+    }
+
+    @Test
+    void aQuoteUnderAHeadingNamingAnApiIsShownWithThatName() {
+        String answer = answer("api/vault.html", "<h1>Vault - sealed storage</h1><h2>vault.sealCopy(source, target)</h2>"
+                + "<p>Writes a sealed copy of the source file to the target path and returns its checksum.</p>"
+                + "<h2>vault.openCopy(path)</h2><p>Reads a sealed copy back and checks its checksum first.</p>"
+                + "<h2>Keeping copies small</h2><p>Sealed copies are compressed before they are written.</p>",
+                "How do I write a sealed copy of a source file to a target path?");
+
+        assertTrue(answer.startsWith("vault.sealCopy(source, target): Writes a sealed copy"), answer);
     }
 
     /** The extractive answer to {@code question} over one page. */
