@@ -45,8 +45,9 @@ import java.util.regex.Pattern;
  * short line that does not end like a sentence (a heading, a list label, a link's text) is no quote either,
  * unless it holds what the question asks for ("Default: 0644") or names an identifier
  * ("SQLITE_ENABLE_MATH_FUNCTIONS"). The sentences of one definition (under one definition term) share the
- * coverage of the best-covering one: they are about the term together, so the one giving the default or limit
- * asked for is on topic though it repeats no word of the question. A line that is only version history ("Added
+ * coverage of the best-covering one when it is asked whether they answer: they are about the term together, so
+ * the one giving the default or limit asked for is on topic though it repeats no word of the question; their
+ * score averages that shared coverage with their own. A line that is only version history ("Added
  * in: v8.3.0", {@link VersionNotes}) is no quote unless the question asks about versions; a change note that says
  * what holds now ("Changed in version 3.8: The default protocol is 4.") comes after the plain sentences that
  * answer as well. A sentence ending in a colon whose
@@ -128,14 +129,14 @@ final class SentenceRanker {
             // the question asks for is on the topic its neighbours cover ("maxWidgets: The largest number of
             // widgets a request may carry." then "If not specified, 500 is used.").
             double coverage = Definition.of(candidate).map(definitionCoverage::get).orElse(ownCoverage[i]);
+            double rankingCoverage = (coverage + ownCoverage[i]) / 2; // among the definitions' sentences, what each says
             // The definition term the sentence sits under, which may name what the sentence only calls
             // "this function"; a heading is context for coverage, not a name of the sentence's subject.
             Optional<String> term = governing.isEmpty() ? Optional.empty()
                     : Optional.of(governing.get(governing.size() - 1)).filter(t -> t.kind() == Section.Kind.TERM)
                             .map(Section::title);
-            Optional<String> label = term.or(() -> namingHeading(governing));
             double held = coverage > 0 && askedFor.isPresent()
-                    ? askedFor.get().held(s.text(), label.orElse(""), mentions) : 0;
+                    ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
             boolean versionNote = VersionNotes.isNote(s.text()) || term.filter(VersionNotes::isRelease).isPresent();
             if (versionNote && !versions && VersionNotes.isHistoryOnly(s.text())) {
                 continue; // when something changed says nothing of what it is or does
@@ -147,9 +148,11 @@ final class SentenceRanker {
             // names counts again for the definition's sentences ("The default is 96MB" under
             // spool_buffers, before "... 1/16th of spool_buffers" under another setting).
             double about = term.map(t -> weights.coverage(titleTerms.get(t), conceptsOf.apply(t))).orElse(0.0);
-            double topical = (coverage + about) / 2;
+            double topical = (rankingCoverage + about) / 2;
             double score = askedFor.isEmpty() ? topical : topical * (1 + held) / 2;
-            Optional<String> shown = label.filter(t -> !s.text().contains(t));
+            // A heading naming an API is shown, not counted as what a name question asks: every sentence of
+            // the page's section would hold it.
+            Optional<String> shown = term.or(() -> namingHeading(governing)).filter(t -> !s.text().contains(t));
             picks.add(new Pick(s, shown, coverage, held, score * candidate.discount(), quote.withAntecedent(),
                     versionNote && !versions, new HashSet<>(s.terms()).size(), candidate.chunkRank(),
                     candidate.position()));
