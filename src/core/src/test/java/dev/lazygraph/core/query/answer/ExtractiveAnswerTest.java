@@ -133,6 +133,20 @@ class ExtractiveAnswerTest {
         assertTrue(answer.startsWith("vault.sealCopy(source, target): Writes a sealed copy"), answer);
     }
 
+    @Test
+    void quotesOneAfterAnotherUnderOneTermShowItOnce() {
+        String answer = answer("api/ledger.html", "<h1>ledger - ledgers</h1><dl><dt>ledger.open(path, *, mode='r', "
+                + "lockwait=5, retries=3, encoding=None, strict=False)</dt><dd><p>Opens the ledger stored at path "
+                + "for reading unless another mode is given.</p><p>When the ledger is busy, open waits lockwait "
+                + "seconds for it before it raises LedgerBusy.</p></dd></dl>",
+                "How long does opening a busy ledger wait before it raises?");
+
+        String signature = "ledger.open(path, *, mode='r', lockwait=5, retries=3, encoding=None, strict=False)";
+        assertTrue(answer.contains("seconds for it before it raises LedgerBusy"), answer);
+        assertTrue(answer.contains("Opens the ledger stored at path"), answer);
+        assertEquals(1, answer.split(java.util.regex.Pattern.quote(signature), -1).length - 1, answer);
+    }
+
     /** The extractive answer to {@code question} over one page. */
     private static String answer(String key, String html, String question) {
         InMemoryGraphStore store = new InMemoryGraphStore();
