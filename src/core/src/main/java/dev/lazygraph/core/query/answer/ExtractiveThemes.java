@@ -4,10 +4,13 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.community.DocumentUnits;
+import dev.lazygraph.core.query.community.UnitSpread;
+import dev.lazygraph.core.graph.IndexedChunk;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -35,16 +38,26 @@ public final class ExtractiveThemes {
         List<Chunk> read = everythingRead(evidence);
         DocumentUnits units = DocumentUnits.of(read.stream().map(c -> c.document().key()).distinct().toList());
         boolean flat = unstructured(read, units);
+        Set<IndexedChunk> indexed = new LinkedHashSet<>(evidence.chunks());
+        indexed.addAll(evidence.ranked());
+        evidence.passages().forEach(p -> indexed.add(p.passage().chunk()));
+        UnitSpread spread = UnitSpread.of(indexed, units);
         RepeatedSentences template = RepeatedSentences.among(read, quotes, units);
         for (SummarizedCommunity sc : evidence.communities()) {
             List<CitationList.Segment> segments = cites.segments(sc.summary().text(), sc.summary().sources());
             uses.add(sc.use(CitationList.join(segments)));
+            Set<String> templateConcepts = themes.templateConcepts(sc.community(), spread, template);
+            Optional<String> flatLabel = flat
+                    ? themes.label(sc.community(), sc.summary().sources(), units, spread, templateConcepts)
+                    : Optional.empty();
+            if (flat && flatLabel.isEmpty()) {
+                continue; // the community says nothing specific of its units: the collection's common talk
+            }
             themes.representative(sc.community(), sc.summary().sources(), evidence.weights(), given,
-                            evidence.repeats(), template)
+                            evidence.repeats(), template, templateConcepts, flat ? units.nameWords() : Set.of())
                     .ifPresent(s -> {
                         given.add(s.text());
-                        String label = flat ? themes.label(sc.community(), sc.summary().sources(), units)
-                                : themes.label(sc.community(), sc.summary().sources());
+                        String label = flatLabel.orElseGet(() -> themes.label(sc.community(), sc.summary().sources()));
                         text.append("- ").append(label).append(": ")
                                 .append(CitationList.unmarked(s.text()))
                                 .append(" [").append(cites.cite(s)).append("]\n");
@@ -66,17 +79,15 @@ public final class ExtractiveThemes {
     }
 
     /**
-     * Whether the documents read are files of one folder, some of them parts of one unit: a collection without
-     * structure to name its themes by (transcripts split into parts, notes), whose units name them instead.
+     * Whether the documents read are files of one folder, named as parts of units: a collection without structure
+     * to name its themes by (transcripts split into parts), whose units name them instead.
      */
     private static boolean unstructured(List<Chunk> read, DocumentUnits units) {
         Set<String> folders = new HashSet<>();
-        Set<String> documents = new HashSet<>();
         for (Chunk chunk : read) {
             String key = chunk.document().key();
             folders.add(key.contains("/") ? key.substring(0, key.lastIndexOf('/')) : "");
-            documents.add(key);
         }
-        return folders.size() == 1 && units.size() < documents.size();
+        return folders.size() == 1 && units.split();
     }
 }

@@ -25,9 +25,10 @@ final class RepeatedSentences {
     static final int MIN_TERMS = 5;
     static final double SAME_SHARE = 0.6;
 
-    private final Set<String> repeated;
+    /** The repeated sentences' terms, by their text; each copy read counts. */
+    private final Map<String, List<Set<String>>> repeated;
 
-    private RepeatedSentences(Set<String> repeated) {
+    private RepeatedSentences(Map<String, List<Set<String>>> repeated) {
         this.repeated = repeated;
     }
 
@@ -50,7 +51,7 @@ final class RepeatedSentences {
                 }
             }
         }
-        Set<String> repeated = new HashSet<>();
+        Map<String, List<Set<String>>> repeated = new HashMap<>();
         for (Entry entry : entries) {
             Map<String, Integer> sharedByUnit = new HashMap<>();
             for (String shingle : entry.shingles()) {
@@ -62,14 +63,20 @@ final class RepeatedSentences {
             }
             int most = sharedByUnit.values().stream().mapToInt(Integer::intValue).max().orElse(0);
             if (most >= SAME_SHARE * entry.shingles().size()) {
-                repeated.add(entry.sentence().text());
+                repeated.computeIfAbsent(entry.sentence().text(), k -> new ArrayList<>())
+                        .add(Set.copyOf(entry.sentence().terms()));
             }
         }
         return new RepeatedSentences(repeated);
     }
 
     boolean contains(Sentence sentence) {
-        return repeated.contains(sentence.text());
+        return repeated.containsKey(sentence.text());
+    }
+
+    /** How many of the repeated sentences read hold all of {@code terms} (a concept's words). */
+    int holding(List<String> terms) {
+        return (int) repeated.values().stream().flatMap(List::stream).filter(t -> t.containsAll(terms)).count();
     }
 
     private static Set<String> shingles(List<String> terms) {

@@ -5,6 +5,7 @@ import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.community.Community;
 import dev.lazygraph.core.query.community.DocumentUnits;
+import dev.lazygraph.core.query.community.UnitSpread;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.summary.Sentence;
@@ -13,12 +14,12 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * How an extractive global answer presents a community as a theme: a label of its most important concepts
@@ -50,26 +51,29 @@ final class Themes {
      * many pages repeat is their template, not their topic, while a topic's heading names one page's subject.
      */
     String label(Community community, List<Chunk> sources) {
-        return String.join(", ", concepts(community, sources, Set.of()));
+        return String.join(", ", concepts(community, sources, c -> true));
     }
 
     /**
      * A theme of a collection of files without structure (transcripts, notes) named as a reader knows its parts:
-     * the {@value #UNITS_IN_LABEL} units ({@link DocumentUnits}: an episode, whatever parts it is split into) most
-     * of the community's sources come from, then its concepts as {@link #label(Community, List)} lists them, but
-     * none made only of the files' name words (a file name quoted in the text says which file, not what about).
+     * the {@value #UNITS_IN_LABEL} units ({@link DocumentUnits}: an episode, whatever parts it is split into) that
+     * mention its subjects most, then those subjects: its concepts as {@link #label(Community, List)} lists them, but
+     * only those specific to a few units ({@link UnitSpread}), none of the template's ({@link #templateConcepts})
+     * and none made only of the files' name words (a file
+     * name quoted in the text says which file, not what about). Empty when no concept of the community is
+     * specific: it is the collection's common talk ("thanks", "time", "laughter"), no theme.
      */
-    String label(Community community, List<Chunk> sources, DocumentUnits units) {
-        Map<String, Integer> chunksByUnit = new LinkedHashMap<>();
-        sources.forEach(s -> chunksByUnit.merge(units.unit(s.document().key()), 1, Integer::sum));
-        List<String> named = chunksByUnit.entrySet().stream()
-                .sorted(Comparator.comparingInt((Map.Entry<String, Integer> e) -> -e.getValue()))
-                .limit(UNITS_IN_LABEL).map(e -> units.name(e.getKey())).distinct().toList();
-        List<String> subjects = concepts(community, sources, units.nameWords());
-        return String.join("; ", named) + (subjects.isEmpty() ? "" : " (" + String.join(", ", subjects) + ")");
+    Optional<String> label(Community community, List<Chunk> sources, DocumentUnits units, UnitSpread spread,
+                           Set<String> templateConcepts) {
+        List<String> subjects = concepts(community, sources,
+                c -> spread.specific(c) && !templateConcepts.contains(c) && !units.quotesAFileName(c));
+        List<String> named = spread.mentioning(subjects).stream().map(units::name).distinct().limit(UNITS_IN_LABEL)
+                .toList();
+        return subjects.isEmpty() ? Optional.empty()
+                : Optional.of(String.join("; ", named) + " (" + String.join(", ", subjects) + ")");
     }
 
-    private List<String> concepts(Community community, List<Chunk> sources, Set<String> nameWords) {
+    private List<String> concepts(Community community, List<Chunk> sources, Predicate<String> subject) {
         Set<String> template = templateHeadingConcepts(sources);
         List<Set<String>> listed = new ArrayList<>();
         List<String> label = new ArrayList<>();
@@ -78,7 +82,7 @@ final class Themes {
                 break;
             }
             Set<String> words = new HashSet<>(Arrays.asList(concept.split(" "))); // "bora bora" repeats a word
-            if (!template.contains(concept) && !nameWords.containsAll(words)
+            if (!template.contains(concept) && subject.test(concept)
                     && listed.stream().noneMatch(l -> l.containsAll(words) || words.containsAll(l))) {
                 listed.add(words);
                 label.add(concept);
@@ -117,11 +121,13 @@ final class Themes {
      * mentioning the community's most important concepts (a concept counts 1 / its rank in the community, as
      * in Zipf's law), then the earliest of the best source. A summary's sentences are the most central of its
      * sources, which need not be about the community's own concepts; the label's sentence must be. Sentences
-     * other documents say nearly word for word ({@code template}: a show's closing lines) are never chosen, and a
-     * community whose most important concept the sources mention only in them has none: it is no theme.
+     * other units say nearly word for word ({@code template}: a show's closing lines) are never chosen, and a
+     * community whose most important concept is one of the {@code templateConcepts} ({@link #templateConcepts})
+     * has none: it is no theme. Neither is a sentence half of whose terms are {@code fileNameWords} (a file's name quoted in it).
      */
     Optional<Sentence> representative(Community community, List<Chunk> sources, QuestionWeights question,
-                                      Set<String> given, SiteRepeats repeats, RepeatedSentences template) {
+                                      Set<String> given, SiteRepeats repeats, RepeatedSentences template,
+                                      Set<String> templateConcepts, Set<String> fileNameWords) {
         Map<String, Double> importance = new HashMap<>();
         for (int rank = 0; rank < community.concepts().size(); rank++) {
             importance.put(community.concepts().get(rank), 1.0 / (rank + 1));
@@ -134,21 +140,20 @@ final class Themes {
         }
         List<Candidate> candidates = new ArrayList<>();
         String first = community.concepts().isEmpty() ? null : community.concepts().get(0);
-        boolean firstInTemplate = false;
-        boolean firstInOwnText = false;
         for (Chunk source : sources) {
             for (Quotes.Quote quote : quotes.of(source)) {
                 Sentence s = quote.sentence();
                 if (template.contains(s)) {
-                    firstInTemplate |= analyzer.concepts(s.text()).contains(first);
                     continue;
                 }
                 if (given.contains(s.text()) || source.inCode(s.start(), s.end())
                         || repeats.covers(source, s.start(), s.end())) {
                     continue;
                 }
+                if (namesAFile(s, fileNameWords)) {
+                    continue; // a file's name quoted in its text ("Ep-53_..._Transcript.txt for today.")
+                }
                 Set<String> concepts = new HashSet<>(analyzer.concepts(s.text()));
-                firstInOwnText |= concepts.contains(first);
                 List<String> subjectTerms = s.terms().stream().filter(subjectWords::contains).toList();
                 List<String> subjectConcepts = concepts.stream().filter(importance::containsKey).toList();
                 candidates.add(new Candidate(s, question.coverage(subjectTerms, subjectConcepts),
@@ -157,7 +162,7 @@ final class Themes {
                         candidates.size()));
             }
         }
-        if (firstInTemplate && !firstInOwnText) {
+        if (templateConcepts.contains(first)) {
             return Optional.empty(); // a community built on the collection's template lines is no theme
         }
         return candidates.stream()
@@ -166,5 +171,30 @@ final class Themes {
                         .thenComparingDouble(c -> -c.representative())
                         .thenComparingInt(Candidate::order))
                 .map(Candidate::sentence);
+    }
+
+    /**
+     * The community's concepts that the chunks read mention in the collection's template sentences ({@code
+     * template}) at least half the time: the show's name, its host, "podcast platform". They say what every unit
+     * says, so they name no theme, while a guest's subject named once in a template line is still the guest's.
+     */
+    Set<String> templateConcepts(Community community, UnitSpread spread, RepeatedSentences template) {
+        Set<String> concepts = new HashSet<>();
+        for (String concept : community.concepts()) {
+            int inTemplate = template.holding(analyzer.terms(concept));
+            if (inTemplate > 0 && 2 * inTemplate >= spread.mentions(concept)) {
+                concepts.add(concept);
+            }
+        }
+        return concepts;
+    }
+
+    /** Whether at least half of the sentence's terms are words of the collection's file names. */
+    private static boolean namesAFile(Sentence sentence, Set<String> fileNameWords) {
+        if (fileNameWords.isEmpty() || sentence.terms().isEmpty()) {
+            return false;
+        }
+        long named = sentence.terms().stream().filter(fileNameWords::contains).count();
+        return 2 * named >= sentence.terms().size();
     }
 }
