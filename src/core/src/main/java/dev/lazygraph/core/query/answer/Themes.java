@@ -115,9 +115,9 @@ final class Themes {
      * (quoted as {@link Quotes} makes them readable alone), other than those in {@code given}, code and the lines
      * the site repeats: the one covering
      * most of the question where it names the community's subject (its concepts' words), then one readable alone
-     * (a statement of at least {@value #STATEMENT_TERMS} terms, not a heading, a list label or a turn of
-     * conversation, and not
-     * opening with a pronoun that stands for nothing quoted), then the one
+     * (a statement, not a heading or a list label, and not
+     * opening with a pronoun that stands for nothing quoted), then one mentioning concepts worth its first one, then
+     * one of at least {@value #STATEMENT_TERMS} terms (not a turn of conversation), then the one
      * mentioning the community's most important concepts (a concept counts 1 / its rank in the community, as
      * in Zipf's law), then the earliest of the best source. A summary's sentences are the most central of its
      * sources, which need not be about the community's own concepts; the label's sentence must be. Sentences
@@ -136,7 +136,8 @@ final class Themes {
         // "discussed") would otherwise pull in the sentences that talk about the collection, not about a subject.
         Set<String> subjectWords = new HashSet<>();
         community.concepts().forEach(c -> subjectWords.addAll(analyzer.terms(c)));
-        record Candidate(Sentence sentence, double coverage, boolean readable, double representative, int order) {
+        record Candidate(Sentence sentence, double coverage, boolean readable, boolean substantial,
+                         double representative, int order) {
         }
         List<Candidate> candidates = new ArrayList<>();
         String first = community.concepts().isEmpty() ? null : community.concepts().get(0);
@@ -157,7 +158,7 @@ final class Themes {
                 List<String> subjectTerms = s.terms().stream().filter(subjectWords::contains).toList();
                 List<String> subjectConcepts = concepts.stream().filter(importance::containsKey).toList();
                 candidates.add(new Candidate(s, question.coverage(subjectTerms, subjectConcepts),
-                        quote.standsAlone() && quote.isStatement() && new HashSet<>(s.terms()).size() >= STATEMENT_TERMS,
+                        quote.standsAlone() && quote.isStatement(), new HashSet<>(s.terms()).size() >= STATEMENT_TERMS,
                         concepts.stream().mapToDouble(c -> importance.getOrDefault(c, 0.0)).sum(),
                         candidates.size()));
             }
@@ -168,6 +169,8 @@ final class Themes {
         return candidates.stream()
                 .min(Comparator.comparingDouble((Candidate c) -> -c.coverage())
                         .thenComparing(c -> !c.readable())
+                        .thenComparing(c -> c.representative() < 1) // as much as the first concept is worth
+                        .thenComparing(c -> !c.substantial())
                         .thenComparingDouble(c -> -c.representative())
                         .thenComparingInt(Candidate::order))
                 .map(Candidate::sentence);
