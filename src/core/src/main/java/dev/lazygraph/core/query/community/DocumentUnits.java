@@ -23,6 +23,8 @@ public final class DocumentUnits {
     /** A name word on at least this share of the units' names (and on {@value #MIN_UNITS} at least) names the collection. */
     static final double SHARED_WORD_SHARE = 0.2;
     static final int MIN_UNITS = 3;
+    /** A word before a number in this many names numbers them ("Episode 29", "Episode 30"): a scheme, not a name. */
+    static final int NUMBERING_UNITS = 2;
     /** A name word this long found inside a longer word is that name glued to others, not a word that holds it. */
     static final int GLUED_NAME_WORD = 5;
 
@@ -70,7 +72,7 @@ public final class DocumentUnits {
         wordsByUnit.forEach((unit, words) -> {
             List<String> own = words.stream()
                     .filter(w -> unitsByWord.get(w.toLowerCase(Locale.ROOT)) < shared && !NUMBERED.matcher(w).matches()
-                            && numberingByWord.getOrDefault(w.toLowerCase(Locale.ROOT), 0) < MIN_UNITS)
+                            && numberingByWord.getOrDefault(w.toLowerCase(Locale.ROOT), 0) < NUMBERING_UNITS)
                     .toList();
             nameByUnit.put(unit, own.isEmpty() ? String.join(" ", words) : String.join(" ", own));
         });
