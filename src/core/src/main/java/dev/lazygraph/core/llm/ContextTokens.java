@@ -34,6 +34,11 @@ public final class ContextTokens {
                     + "|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?"
                     + "|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+");
     static final int MARGIN_PERCENT = 5;
+    /**
+     * The count is never below this share of o200k's on a context-sized text ({@code ContextTokensTest}), so a
+     * text held to {@link #countWithin} counted tokens holds no more real ones than asked.
+     */
+    public static final int LEAST_SHARE_PERCENT = 97;
     /** Letters per token in a capital run, and in a word longer than fourteen letters. */
     private static final double LETTERS_PER_TOKEN = 4;
     /** Symbols per token after a run's first. */
@@ -44,6 +49,11 @@ public final class ContextTokens {
     private static final int SPACES_PER_TOKEN = 40;
 
     private ContextTokens() {
+    }
+
+    /** The most tokens this count may give a text whose real count must stay within {@code tokens}. */
+    public static int countWithin(int tokens) {
+        return tokens * LEAST_SHARE_PERCENT / 100;
     }
 
     public static int count(String text) {
