@@ -28,6 +28,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
@@ -69,28 +74,73 @@ public abstract class HiddenDocumentsContract {
             DocumentFilter.parse(List.of("key^=physics/", "key^=hr/")), DocumentFilter.parse(List.of("field=physics")));
 
     @Test
-    void aCallersAnswersEqualThoseOfAStoreWithoutTheDocumentsHiddenFromThem() {
-        for (Caller caller : List.of(Caller.ANONYMOUS, ReadScopeContract.HR, ReadScopeContract.LEGAL)) {
-            Stores everything = stored(key -> true);
-            Stores readable = stored(key -> ReadScopeContract.readable(caller, key));
-            try (Services a = new Services(everything); Services b = new Services(readable)) {
-                // The owner asks first: the shared caches then hold what was built from every document.
-                a.askAll(ReadScope.EVERYTHING, false);
-                b.askAll(ReadScope.EVERYTHING, false);
-                for (DocumentFilter filter : FILTERS) {
-                    ReadScope scope = new ReadScope(caller, filter);
-                    // Filtered questions once, extractively (what the filter changes is the scope, not the caches).
-                    boolean unfiltered = filter.isNone();
-                    for (String round : unfiltered ? List.of("cold", "warm") : List.of("cold")) {
-                        Map<String, String> fromA = a.askAll(scope, unfiltered);
-                        Map<String, String> fromB = b.askAll(scope, unfiltered);
-                        for (String what : fromB.keySet()) {
-                            assertEquals(fromB.get(what), fromA.get(what), caller + " " + filter.terms() + " " + round
-                                    + " " + what);
-                        }
+    void aCallersAnswersEqualThoseOfAStoreWithoutTheDocumentsHiddenFromThem() throws Exception {
+        // The callers share nothing (each has a store of everything and one of what it may read of its own), so
+        // each caller's questions run on a thread of their own: on a remote store most of a question is waiting for
+        // replies. The stores are made and filled first, one after another (newStores need not be thread-safe).
+        List<Callable<Void>> callers = new ArrayList<>();
+        List<Services> opened = new ArrayList<>();
+        try {
+            for (Caller caller : List.of(Caller.ANONYMOUS, ReadScopeContract.HR, ReadScopeContract.LEGAL)) {
+                Services a = new Services(stored(key -> true));
+                opened.add(a);
+                Services b = new Services(stored(key -> ReadScopeContract.readable(caller, key)));
+                opened.add(b);
+                callers.add(() -> {
+                    assertAnswersAlike(caller, a, b);
+                    return null;
+                });
+            }
+            runAllThenRethrowTheFirstFailure(callers);
+        } finally {
+            opened.forEach(Services::close);
+        }
+    }
+
+    /** {@code caller}'s answers from {@code a} (every document) equal those from {@code b} (what it may read). */
+    private static void assertAnswersAlike(Caller caller, Services a, Services b) {
+        // The owner asks first: the shared caches then hold what was built from every document.
+        a.askAll(ReadScope.EVERYTHING, false);
+        b.askAll(ReadScope.EVERYTHING, false);
+        for (DocumentFilter filter : FILTERS) {
+            ReadScope scope = new ReadScope(caller, filter);
+            // Filtered questions once, extractively (what the filter changes is the scope, not the caches).
+            boolean unfiltered = filter.isNone();
+            for (String round : unfiltered ? List.of("cold", "warm") : List.of("cold")) {
+                Map<String, String> fromA = a.askAll(scope, unfiltered);
+                Map<String, String> fromB = b.askAll(scope, unfiltered);
+                for (String what : fromB.keySet()) {
+                    assertEquals(fromB.get(what), fromA.get(what), caller + " " + filter.terms() + " " + round
+                            + " " + what);
+                }
+            }
+        }
+    }
+
+    /** Runs every task at once and waits for all; the first failure is thrown, the others suppressed in it. */
+    private static void runAllThenRethrowTheFirstFailure(List<Callable<Void>> tasks) throws Exception {
+        ExecutorService threads = Executors.newFixedThreadPool(tasks.size());
+        try {
+            Throwable first = null;
+            for (Future<Void> task : threads.invokeAll(tasks)) {
+                try {
+                    task.get();
+                } catch (ExecutionException e) {
+                    if (first == null) {
+                        first = e.getCause();
+                    } else {
+                        first.addSuppressed(e.getCause());
                     }
                 }
             }
+            if (first instanceof Error error) {
+                throw error;
+            }
+            if (first instanceof Exception exception) {
+                throw exception;
+            }
+        } finally {
+            threads.shutdownNow();
         }
     }
 

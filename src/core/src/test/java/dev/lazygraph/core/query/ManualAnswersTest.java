@@ -144,6 +144,23 @@ class ManualAnswersTest {
     }
 
     @Test
+    void anIdentifierWhoseHeadTheManualWritesIsNoReasonToFindNothing() {
+        service.put(C, "config/proxy.html", """
+                <html><head><title>Proxies</title></head><body><h1>Behind a proxy</h1>
+                <p>The access log pattern %h writes the clientAddr of each request.</p>
+                <p>The ForwardedValve replaces the client address with the first address of the X-Forwarded-For
+                header, so the server sees the client behind the proxy.</p></body></html>""");
+        Answer head = ask("Behind a proxy, session.getClientAddr() returns the proxy's address. Which valve "
+                + "replaces it with the address from the X-Forwarded-For header?", null);
+        assertTrue(head.found() && head.text().contains("ForwardedValve"), head.text());
+        Answer unknown = ask("What does velvox.getCachePool() return when the cache pool is empty?", null);
+        assertFalse(unknown.found(), unknown.text());
+        // The head written in another style is another system's name: "spool_buffers" is not "spool.buffers".
+        Answer otherSystem = ask("Which memory does the app.spool.buffers property set?", null);
+        assertFalse(otherSystem.found(), otherSystem.text());
+    }
+
+    @Test
     void withAnLlmTheModelReadsTheClosestPassagesAndMayFindNothing() {
         FakeLanguageModel llm = new FakeLanguageModel("memory");
         llm.answerReply("NOT FOUND");

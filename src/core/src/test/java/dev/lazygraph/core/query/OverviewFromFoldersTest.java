@@ -139,6 +139,11 @@ class OverviewFromFoldersTest {
         return service.query(Optional.empty()).ask(QueryRequest.of(C, OVERVIEW));
     }
 
+    /** The overview's theme lines, without the nested lines naming a big part's chapters. */
+    private static List<String> themeLines(Answer answer) {
+        return answer.text().lines().filter(l -> l.startsWith("- ")).toList();
+    }
+
     private static String label(String line) {
         return line.substring(2, line.indexOf(": "));
     }
@@ -150,7 +155,7 @@ class OverviewFromFoldersTest {
         Answer answer = ask();
 
         assertEquals(Route.GLOBAL, answer.route());
-        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        List<String> lines = themeLines(answer);
         List<String> firstTitles = lines.stream().map(l -> label(l).split("; ")[0]).toList();
         for (Book book : List.of(TUTORIAL, LIBRARY, REFERENCE, HOWTOS)) {
             assertTrue(firstTitles.contains(book.title()), "every folder is a theme named first by its landing page, "
@@ -171,6 +176,46 @@ class OverviewFromFoldersTest {
     }
 
     @Test
+    void theBiggestFolderNamesItsChaptersOnALineNestedUnderItsOwn() {
+        manual("");
+
+        Answer answer = ask();
+
+        List<String> lines = answer.text().lines().toList();
+        assertTrue(lines.get(0).startsWith("- " + LIBRARY.title()), answer.text());
+        assertTrue(lines.get(1).startsWith("  - "), "the library, most of the manual, has a nested line: "
+                + answer.text());
+        long chapters = SUBJECTS.stream().filter(s -> lines.get(0).contains(s.chapter())
+                || lines.get(1).contains(s.chapter())).count();
+        assertEquals(SUBJECTS.size(), chapters, "its chapters are named, each by its own page: " + answer.text());
+        assertTrue(lines.stream().filter(l -> l.startsWith("  - ")).count() == 1,
+                "only a part holding several themes' share of the manual has chapters: " + answer.text());
+    }
+
+    @Test
+    void aPageWithNoTextBesidesItsListNamesNoPart() {
+        manual("");
+        // A list of the library's modules whose links the ingest reads as the site's navigation: what is left of
+        // it is its title and one line, yet every module links to it.
+        service.put(C, "library/names.html", "<html><head><title>List Of Kestrel Names</title></head><body>"
+                + "<h1>List Of Kestrel Names</h1><p>Other lists: Modules.</p></body></html>");
+        for (Subject s : SUBJECTS) {
+            for (int m = 0; m < MODULES_PER_SUBJECT; m++) {
+                String module = s.modules().get(m % s.modules().size()) + m;
+                page("library/" + module + "x.html", module + "x \u2014 " + s.chapter() + " helper module", "<p>The "
+                        + module + "x module helps the " + a(module + ".html", module) + " module; see the "
+                        + a("names.html", "List Of Kestrel Names") + ".</p>");
+            }
+        }
+
+        Answer answer = ask();
+
+        assertTrue(answer.text().startsWith("- " + LIBRARY.title()), answer.text());
+        assertFalse(answer.text().contains("List Of Kestrel Names"), "a list with no text names nothing: "
+                + answer.text());
+    }
+
+    @Test
     void aFolderIsNamedFirstByItsLandingPageAlsoWhenTheLandingHoldsOnlyItsContentsList() {
         // A generated manual's landing pages are often a contents tree and nothing else: the line's sentence then
         // comes from one of the folder's pages, and the book still names the line before that page does.
@@ -178,7 +223,7 @@ class OverviewFromFoldersTest {
 
         Answer answer = ask();
 
-        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        List<String> lines = themeLines(answer);
         List<Book> named = List.of(TUTORIAL, LIBRARY, REFERENCE, HOWTOS).stream()
                 .filter(book -> lines.stream().anyMatch(l -> label(l).contains(book.title()))).toList();
         assertTrue(named.size() >= 3, "the folders are themes: " + answer.text());
@@ -196,7 +241,7 @@ class OverviewFromFoldersTest {
 
         Answer answer = ask();
 
-        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        List<String> lines = themeLines(answer);
         String reference = lines.stream().filter(l -> l.startsWith("- Kestrel Language Reference 2.1")).findFirst()
                 .orElseThrow(() -> new AssertionError("the reference is named by its book's name: " + answer.text()));
         assertFalse(label(reference).contains("Contents"), "not by its landing page's generic words: " + reference);
@@ -235,7 +280,7 @@ class OverviewFromFoldersTest {
 
         Answer answer = ask();
 
-        List<String> lines = Arrays.asList(answer.text().split("\n"));
+        List<String> lines = themeLines(answer);
         for (String product : products) {
             assertEquals(1, lines.stream().filter(l -> label(l).startsWith(product)).count(),
                     "each product is one theme, named first by its own name: " + answer.text());

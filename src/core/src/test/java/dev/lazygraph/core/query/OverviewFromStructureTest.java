@@ -189,8 +189,8 @@ class OverviewFromStructureTest {
         for (Section s : SECTIONS) {
             assertTrue(answer.text().contains(s.title()), "every section is named: " + answer.text());
         }
-        assertEquals(1, Pattern.compile("Tidewatch Release 2\\.\\d+\\.1").matcher(answer.text()).results().count(),
-                "a series of releases is named once: " + answer.text());
+        assertFalse(Pattern.compile("Tidewatch Release 2\\.\\d+\\.1").matcher(answer.text()).find(),
+                "a release of a series (a changelog's entry) names no part: " + answer.text());
     }
 
     @Test

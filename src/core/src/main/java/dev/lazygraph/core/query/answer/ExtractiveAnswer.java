@@ -12,7 +12,7 @@ import java.util.Optional;
  * the sentence after it when that one corrects or completes it ("However, ...", or the quote ends with a
  * colon), then the next best quotes while the answer stays within {@value #ANSWER_WORDS} words (the first
  * quote always, however long) and {@code answerSentences} quotes. A quote under a title it does not repeat
- * (a definition term, a heading) is shown after that title. A quote that mostly repeats one taken (the same
+ * (a definition term, a heading) is shown after that title, once for quotes one after another under it. A quote that mostly repeats one taken (the same
  * sentence from a page and from a copy of it with markup: {@link TextCopies#ofSentences}) is passed over. The
  * quotes are {@link SentenceRanker}'s.
  */
@@ -46,7 +46,7 @@ public final class ExtractiveAnswer {
                     || quoted.isCopy(pick.sentence().text())) {
                 continue;
             }
-            int added = words(pick);
+            int added = words(pick, last(chosen));
             if (!chosen.isEmpty() && words + added > ANSWER_WORDS) {
                 continue;
             }
@@ -55,17 +55,19 @@ public final class ExtractiveAnswer {
             words += added;
             if (chosen.size() == 1) {
                 Optional<SentenceRanker.Pick> completion = sentences.completion(pick);
-                if (completion.isPresent() && words + words(completion.get()) <= ANSWER_WORDS) {
+                if (completion.isPresent() && words + words(completion.get(), pick) <= ANSWER_WORDS) {
                     chosen.add(completion.get());
                     quoted.add(completion.get().sentence().text());
-                    words += words(completion.get());
+                    words += words(completion.get(), pick);
                 }
             }
         }
         CitationList cites = new CitationList();
         StringBuilder text = new StringBuilder();
+        SentenceRanker.Pick previous = null;
         for (SentenceRanker.Pick pick : chosen) {
-            pick.label().ifPresent(label -> text.append(TitlePrefix.of(label)));
+            shownLabel(pick, previous).ifPresent(label -> text.append(TitlePrefix.of(label)));
+            previous = pick;
             text.append(CitationList.unmarked(pick.sentence().text())).append(" [").append(cites.cite(pick.sentence()))
                     .append("]\n");
         }
@@ -74,7 +76,19 @@ public final class ExtractiveAnswer {
         return new Draft(text.toString().trim(), cites.citations(), uses);
     }
 
-    private static int words(SentenceRanker.Pick pick) {
-        return (pick.sentence().text() + " " + pick.label().orElse("")).strip().split("\\s+").length;
+    private static SentenceRanker.Pick last(List<SentenceRanker.Pick> chosen) {
+        return chosen.isEmpty() ? null : chosen.get(chosen.size() - 1);
+    }
+
+    /**
+     * The title a quote is shown under, unless the quote before it stands under the same one: a long signature
+     * repeated on every line would take the words of the quotes that answer, and a reader sees it once.
+     */
+    private static Optional<String> shownLabel(SentenceRanker.Pick pick, SentenceRanker.Pick previous) {
+        return pick.label().filter(label -> previous == null || !previous.label().equals(Optional.of(label)));
+    }
+
+    private static int words(SentenceRanker.Pick pick, SentenceRanker.Pick previous) {
+        return (pick.sentence().text() + " " + shownLabel(pick, previous).orElse("")).strip().split("\\s+").length;
     }
 }

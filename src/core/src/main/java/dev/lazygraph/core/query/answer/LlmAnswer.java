@@ -116,7 +116,8 @@ public final class LlmAnswer {
     }
 
     /**
-     * The passages that fit in {@code room} tokens after {@code prefix}, and with it in {@link #CONTEXT_TOKENS},
+     * The passages that fit in {@code room} tokens after {@code prefix}, and with it in {@link #CONTEXT_TOKENS}
+     * real tokens however far the count falls below them ({@link ContextTokens#countWithin}),
      * best first, grouped by chunk in the order of each chunk's best passage; a passage that does not fit is
      * passed over for a shorter one.
      */
@@ -137,7 +138,7 @@ public final class LlmAnswer {
             trial.computeIfAbsent(passage.chunk(), c -> new ArrayList<>()).add(passage);
             String blocks = blocks(trial);
             if (used + LlmSession.estimateTokens(blocks) <= room
-                    && context + ContextTokens.count(blocks) <= CONTEXT_TOKENS) {
+                    && context + ContextTokens.count(blocks) <= ContextTokens.countWithin(CONTEXT_TOKENS)) {
                 taken = trial;
                 copies.add(passage.text());
             }

@@ -90,7 +90,24 @@ public final class OutlineThemes {
             List<DocumentParts.Page> others = new ArrayList<>(untitled);
             others.remove(head);
             others.add(0, head);
-            themes.add(new Theme(new ArrayList<>(List.of(head)), others, opening.get()));
+            themes.add(new Theme(part, new ArrayList<>(List.of(head)), others, opening.get(), new ArrayList<>()));
+        }
+        // A big part's chapters, on a line nested under its own: a part holding a fifth of the collection gets about
+        // a fifth of the overview's lines, its own and its chapters', as a contents page gives a long book's chapters.
+        for (Theme theme : themes) {
+            long chapters = Math.round(theme.part().share() * wanted) - 1;
+            Set<String> inLabel = new HashSet<>();
+            theme.candidates().subList(0, Math.min(TITLES_IN_LABEL, theme.candidates().size()))
+                    .forEach(page -> inLabel.add(page.document().id().key()));
+            for (DocumentParts.Page chapter : theme.part().chapters()) {
+                if (theme.chapters().size() >= chapters) {
+                    break;
+                }
+                if (!inLabel.contains(chapter.document().id().key())
+                        && titled.add(DocumentParts.titleKey(chapter.title()))) {
+                    theme.chapters().add(chapter);
+                }
+            }
         }
         // The other titles, while the overview has words to spare: each part's next most central page in turn,
         // the most central part first, so every part is named by its main pages before any lists more.
@@ -104,7 +121,7 @@ public final class OutlineThemes {
             }
         }
         rest.sort(Comparator.comparingInt(Candidate::rank).thenComparingInt(Candidate::order));
-        int words = themes.stream().mapToInt(t -> words("- " + line(t, 0))).sum();
+        int words = themes.stream().mapToInt(t -> words("- " + line(t, 0) + chapterLine(t))).sum();
         for (Candidate c : rest) {
             int more = words(c.page().title());
             if (c.rank() >= TITLES_IN_LABEL && words + more > OVERVIEW_WORDS) {
@@ -120,7 +137,7 @@ public final class OutlineThemes {
         StringBuilder text = new StringBuilder();
         for (Theme theme : themes) {
             String line = line(theme, cites.cite(theme.opening()));
-            text.append("- ").append(line).append('\n');
+            text.append("- ").append(line).append('\n').append(chapterLine(theme));
             uses.add(new CommunityUse(String.valueOf(uses.size()), 0, List.of(), line, false));
         }
         return new Draft(text.toString().trim(), cites.citations(), uses);
@@ -132,12 +149,22 @@ public final class OutlineThemes {
                 + CitationList.unmarked(theme.opening().text()) + " [" + citation + "]";
     }
 
+    /** The nested line naming a theme's chapters ("  - Chapter; Chapter"), or nothing when it has none. */
+    private static String chapterLine(Theme theme) {
+        return theme.chapters().isEmpty() ? ""
+                : "  - " + String.join("; ", theme.chapters().stream().map(DocumentParts.Page::title).toList()) + "\n";
+    }
+
     private static int words(String text) {
         return text.split("\\s+").length;
     }
 
-    /** A theme being written: the pages naming it (its most central first), those that may, and its sentence. */
-    private record Theme(List<DocumentParts.Page> named, List<DocumentParts.Page> candidates, Sentence opening) {
+    /**
+     * A theme being written: its part, the pages naming it (its most central first), those that may, its sentence
+     * and the chapters its nested line names.
+     */
+    private record Theme(DocumentParts.Part part, List<DocumentParts.Page> named, List<DocumentParts.Page> candidates,
+                         Sentence opening, List<DocumentParts.Page> chapters) {
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.lazygraph.core.query.answer;
 
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.query.community.DocumentUnits;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -11,65 +12,78 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The sentences that other documents among some chunks say nearly word for word: a show's closing lines ("You can
- * follow the show on your favorite podcast platform"), a footer, a disclaimer. Each copy differs a little (a
- * guest's name, an "and" more), so they are no site repeats ({@code SiteRepeats}, which matches lines exactly);
- * their terms are the same. Such a sentence is the collection's template, never what a theme is about. Two
- * sentences are near copies when they share at least {@value #SAME_TERMS} of their terms (Jaccard), both with
- * {@value #MIN_TERMS} terms or more (shorter ones share terms by chance).
+ * The sentences that other units of a collection ({@link DocumentUnits}: an episode, whatever parts it is split
+ * into) say nearly word for word among some chunks: a show's closing lines ("You can follow the show on your
+ * favorite podcast platform"), a footer, a disclaimer. Each copy differs a little (a guest's name, an "and" more, a
+ * file name or the end of the sentence before glued to it), so they are no site repeats ({@code SiteRepeats},
+ * which matches lines exactly). A sentence is such a copy when one other unit's text holds at least
+ * {@value #SAME_SHARE} of its shingles (pairs of consecutive terms, as in near-duplicate detection): the words in
+ * the same order, whatever is added before or after. Sentences of fewer than {@value #MIN_TERMS} terms share pairs
+ * by chance and are never counted. Such a sentence is the collection's template, never what a theme is about.
  */
 final class RepeatedSentences {
     static final int MIN_TERMS = 5;
-    static final double SAME_TERMS = 0.8;
+    static final double SAME_SHARE = 0.6;
 
-    private final Set<String> repeated;
+    /** The repeated sentences' terms, by their text; each copy read counts. */
+    private final Map<String, List<Set<String>>> repeated;
 
-    private RepeatedSentences(Set<String> repeated) {
+    private RepeatedSentences(Map<String, List<Set<String>>> repeated) {
         this.repeated = repeated;
     }
 
-    static RepeatedSentences among(Collection<Chunk> chunks, Quotes quotes) {
-        record Entry(Sentence sentence, Set<String> terms) {
+    static RepeatedSentences among(Collection<Chunk> chunks, Quotes quotes, DocumentUnits units) {
+        record Entry(Sentence sentence, String unit, Set<String> shingles) {
         }
         List<Entry> entries = new ArrayList<>();
-        Map<String, List<Integer>> byTerm = new HashMap<>();
+        Map<String, Set<String>> unitsByShingle = new HashMap<>();
         Set<String> seen = new HashSet<>();
         for (Chunk chunk : chunks) {
             if (!seen.add(chunk.id())) {
                 continue;
             }
+            String unit = units.unit(chunk.document().key());
             for (Quotes.Quote quote : quotes.of(chunk)) {
-                Set<String> terms = new HashSet<>(quote.sentence().terms());
-                if (terms.size() >= MIN_TERMS) {
-                    terms.forEach(t -> byTerm.computeIfAbsent(t, k -> new ArrayList<>()).add(entries.size()));
-                    entries.add(new Entry(quote.sentence(), terms));
+                Set<String> shingles = shingles(quote.sentence().terms());
+                shingles.forEach(s -> unitsByShingle.computeIfAbsent(s, k -> new HashSet<>()).add(unit));
+                if (new HashSet<>(quote.sentence().terms()).size() >= MIN_TERMS) {
+                    entries.add(new Entry(quote.sentence(), unit, shingles));
                 }
             }
         }
-        Set<String> repeated = new HashSet<>();
-        for (int i = 0; i < entries.size(); i++) {
-            Entry entry = entries.get(i);
-            // A near copy shares most terms, so it shares the entry's rarest one: only those are compared.
-            String rarest = entry.terms().stream().min((a, b) -> byTerm.get(a).size() - byTerm.get(b).size())
-                    .orElseThrow();
-            for (int j : byTerm.get(rarest)) {
-                Entry other = entries.get(j);
-                if (j != i && !other.sentence().chunk().document().equals(entry.sentence().chunk().document())
-                        && jaccard(entry.terms(), other.terms()) >= SAME_TERMS) {
-                    repeated.add(entry.sentence().text());
-                    break;
+        Map<String, List<Set<String>>> repeated = new HashMap<>();
+        for (Entry entry : entries) {
+            Map<String, Integer> sharedByUnit = new HashMap<>();
+            for (String shingle : entry.shingles()) {
+                for (String other : unitsByShingle.get(shingle)) {
+                    if (!other.equals(entry.unit())) {
+                        sharedByUnit.merge(other, 1, Integer::sum);
+                    }
                 }
+            }
+            int most = sharedByUnit.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+            if (most >= SAME_SHARE * entry.shingles().size()) {
+                repeated.computeIfAbsent(entry.sentence().text(), k -> new ArrayList<>())
+                        .add(Set.copyOf(entry.sentence().terms()));
             }
         }
         return new RepeatedSentences(repeated);
     }
 
     boolean contains(Sentence sentence) {
-        return repeated.contains(sentence.text());
+        return repeated.containsKey(sentence.text());
     }
 
-    private static double jaccard(Set<String> a, Set<String> b) {
-        long shared = a.stream().filter(b::contains).count();
-        return (double) shared / (a.size() + b.size() - shared);
+    /** How many of the repeated sentences read hold all of {@code terms} (a concept's words). */
+    int holding(List<String> terms) {
+        return (int) repeated.values().stream().flatMap(List::stream).filter(t -> t.containsAll(terms)).count();
+    }
+
+    private static Set<String> shingles(List<String> terms) {
+        Set<String> shingles = new HashSet<>();
+        for (int i = 0; i + 1 < terms.size(); i++) {
+            shingles.add(terms.get(i) + ' ' + terms.get(i + 1));
+        }
+        return shingles;
     }
 }

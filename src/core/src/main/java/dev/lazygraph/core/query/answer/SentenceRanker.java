@@ -1,6 +1,7 @@
 package dev.lazygraph.core.query.answer;
 
 import dev.lazygraph.core.chunk.Chunk;
+import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.Section;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.nlp.ConceptMention;
@@ -39,11 +40,17 @@ import java.util.regex.Pattern;
  * more, then to the better-ranked chunk and the earlier sentence. Quotes covering nothing of the question are
  * only used when no quote covers anything (a question with nothing specific to match). A sentence that opens with
  * a pronoun or a demonstrative pointing back at nothing quoted with it is never a quote, unless the definition
- * term it sits under (shown before it) is what it points at: a reader could not tell what it is about. A
+ * term it sits under (shown before it, as is a short heading naming an identifier: "os.cpuCount()") is what it
+ * points at: a reader could not tell what it is about. A
  * short line that does not end like a sentence (a heading, a list label, a link's text) is no quote either,
  * unless it holds what the question asks for ("Default: 0644") or names an identifier
- * ("SQLITE_ENABLE_MATH_FUNCTIONS"). A line of version history ("Added in: v8.3.0", "Changed in version 3.8: ...",
- * {@link VersionNotes}) is no quote unless the question asks about versions. A sentence ending in a colon whose
+ * ("SQLITE_ENABLE_MATH_FUNCTIONS"). The sentences of one definition (under one definition term) share the
+ * coverage of the best-covering one when it is asked whether they answer: they are about the term together, so
+ * the one giving the default or limit asked for is on topic though it repeats no word of the question; their
+ * score averages that shared coverage with their own. A line that is only version history ("Added
+ * in: v8.3.0", {@link VersionNotes}) is no quote unless the question asks about versions; a change note that says
+ * what holds now ("Changed in version 3.8: The default protocol is 4.") comes after the plain sentences that
+ * answer as well. A sentence ending in a colon whose
  * completion cannot be quoted (code follows it) comes after the quotes that end like sentences.
  */
 final class SentenceRanker {
@@ -51,6 +58,8 @@ final class SentenceRanker {
             + "although|though|instead|nevertheless|yet)\\b", Pattern.CASE_INSENSITIVE);
 
     static final double ON_TOPIC = 1.0 / 3;
+    /** A heading longer than a signature is a sentence-like title, not the name of what follows. */
+    private static final int NAMING_HEADING_WORDS = 8;
 
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
@@ -66,7 +75,7 @@ final class SentenceRanker {
      * @param label the definition term the quote sits under, when the quote does not say it itself
      */
     record Pick(Sentence sentence, Optional<String> label, double coverage, double held, double score,
-                boolean withAntecedent, int content, int chunkRank, int position) {
+                boolean withAntecedent, boolean versionNote, int content, int chunkRank, int position) {
     }
 
     /**
@@ -95,18 +104,32 @@ final class SentenceRanker {
                 .forEach(c -> texts.add(c.quote().sentence().text()));
         Map<String, List<ConceptMention>> analyzed = analyzer.conceptMentionsOfEach(texts);
         Function<String, List<String>> conceptsOf = text -> analyzed.get(text).stream().map(ConceptMention::key).toList();
+        double[] ownCoverage = new double[candidates.size()];
+        Map<Definition, Double> definitionCoverage = new HashMap<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            Candidate candidate = candidates.get(i);
+            Supplier<List<ConceptMention>> mentions = () -> analyzed.get(candidate.quote().sentence().text());
+            ownCoverage[i] = weights.coverage(candidate.terms(), () -> {
+                Set<String> concepts = new HashSet<>();
+                mentions.get().forEach(m -> concepts.add(m.key()));
+                candidate.governing().forEach(section -> concepts.addAll(conceptsOf.apply(section.title())));
+                return concepts;
+            });
+            double own = ownCoverage[i];
+            Definition.of(candidate).ifPresent(d -> definitionCoverage.merge(d, own, Math::max));
+        }
         List<Pick> picks = new ArrayList<>();
-        for (Candidate candidate : candidates) {
+        for (int i = 0; i < candidates.size(); i++) {
+            Candidate candidate = candidates.get(i);
             Quotes.Quote quote = candidate.quote();
             Sentence s = quote.sentence();
             List<Section> governing = candidate.governing();
             Supplier<List<ConceptMention>> mentions = () -> analyzed.get(s.text()); // read only when it was tagged
-            double coverage = weights.coverage(candidate.terms(), () -> {
-                Set<String> concepts = new HashSet<>();
-                mentions.get().forEach(m -> concepts.add(m.key()));
-                governing.forEach(section -> concepts.addAll(conceptsOf.apply(section.title())));
-                return concepts;
-            });
+            // A definition's sentences are about its term together: the one giving the default or the limit
+            // the question asks for is on the topic its neighbours cover ("maxWidgets: The largest number of
+            // widgets a request may carry." then "If not specified, 500 is used.").
+            double coverage = Definition.of(candidate).map(definitionCoverage::get).orElse(ownCoverage[i]);
+            double rankingCoverage = (coverage + ownCoverage[i]) / 2; // among the definitions' sentences, what each says
             // The definition term the sentence sits under, which may name what the sentence only calls
             // "this function"; a heading is context for coverage, not a name of the sentence's subject.
             Optional<String> term = governing.isEmpty() ? Optional.empty()
@@ -114,7 +137,8 @@ final class SentenceRanker {
                             .map(Section::title);
             double held = coverage > 0 && askedFor.isPresent()
                     ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
-            if (!versions && (VersionNotes.isNote(s.text()) || term.filter(VersionNotes::isRelease).isPresent())) {
+            boolean versionNote = VersionNotes.isNote(s.text()) || term.filter(VersionNotes::isRelease).isPresent();
+            if (versionNote && !versions && VersionNotes.isHistoryOnly(s.text())) {
                 continue; // when something changed says nothing of what it is or does
             }
             if (quote.isLabel() && held < 1 && Identifiers.in(s.text()).isEmpty()) {
@@ -124,16 +148,20 @@ final class SentenceRanker {
             // names counts again for the definition's sentences ("The default is 96MB" under
             // spool_buffers, before "... 1/16th of spool_buffers" under another setting).
             double about = term.map(t -> weights.coverage(titleTerms.get(t), conceptsOf.apply(t))).orElse(0.0);
-            double topical = (coverage + about) / 2;
+            double topical = (rankingCoverage + about) / 2;
             double score = askedFor.isEmpty() ? topical : topical * (1 + held) / 2;
-            Optional<String> shown = term.filter(t -> !s.text().contains(t));
+            // A heading naming an API is shown, not counted as what a name question asks: every sentence of
+            // the page's section would hold it.
+            Optional<String> shown = term.or(() -> namingHeading(governing)).filter(t -> !s.text().contains(t));
             picks.add(new Pick(s, shown, coverage, held, score * candidate.discount(), quote.withAntecedent(),
-                    new HashSet<>(s.terms()).size(), candidate.chunkRank(), candidate.position()));
+                    versionNote && !versions, new HashSet<>(s.terms()).size(), candidate.chunkRank(),
+                    candidate.position()));
         }
         boolean anyCovered = picks.stream().anyMatch(p -> p.coverage() > 0);
         double best = picks.stream().mapToDouble(Pick::coverage).max().orElse(0);
         Map<Sentence, Boolean> dangling = new HashMap<>();
         picks.sort(Comparator.comparing((Pick p) -> !answers(p, best))
+                .thenComparing(Pick::versionNote)
                 .thenComparing(p -> dangling.computeIfAbsent(p.sentence(), this::dangles))
                 .thenComparing(Comparator.comparingDouble(Pick::score).reversed())
                 .thenComparing(Pick::withAntecedent)
@@ -158,6 +186,32 @@ final class SentenceRanker {
      */
     private record Candidate(Quotes.Quote quote, List<Section> governing, Set<String> terms, double discount,
                              int chunkRank, int position) {
+    }
+
+    /**
+     * The heading right above a quote when it names an API or a setting ("crypto.timingSafeEqual(a, b)",
+     * "PRAGMA cache_size"): a reference page describes what its heading names without repeating the name
+     * ("This function does not leak timing information"), as a definition describes its term. A short heading
+     * holding an identifier only: a heading of plain words is context, not a name.
+     */
+    private static Optional<String> namingHeading(List<Section> governing) {
+        if (governing.isEmpty()) {
+            return Optional.empty();
+        }
+        Section innermost = governing.get(governing.size() - 1);
+        return Optional.of(innermost.title()).filter(title -> innermost.kind() == Section.Kind.HEADING
+                && title.strip().split("\\s+").length <= NAMING_HEADING_WORDS && !Identifiers.in(title).isEmpty());
+    }
+
+    /** The definition a quote sits in: its document and the definition term governing it. */
+    private record Definition(DocumentId document, int termStart) {
+        static Optional<Definition> of(Candidate candidate) {
+            List<Section> governing = candidate.governing();
+            return governing.isEmpty() || governing.get(governing.size() - 1).kind() != Section.Kind.TERM
+                    ? Optional.empty()
+                    : Optional.of(new Definition(candidate.quote().sentence().chunk().document(),
+                            governing.get(governing.size() - 1).start()));
+        }
     }
 
     /**
@@ -207,7 +261,7 @@ final class SentenceRanker {
      */
     Optional<Pick> completion(Pick pick) {
         return completionOf(pick.sentence()).map(quote -> new Pick(quote.sentence(), Optional.empty(), 0, 0, 0,
-                quote.withAntecedent(), new HashSet<>(quote.sentence().terms()).size(), pick.chunkRank(),
+                quote.withAntecedent(), false, new HashSet<>(quote.sentence().terms()).size(), pick.chunkRank(),
                 pick.position() + 1));
     }
 

@@ -1,5 +1,8 @@
 package dev.lazygraph.core.query.answer;
 
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -18,12 +21,37 @@ final class VersionNotes {
     private static final Pattern ASKS_FOR_VERSIONS = Pattern.compile("\\b(?:versions?|releases?|released|"
             + "introduced|deprecated|history|changelog)\\b", Pattern.CASE_INSENSITIVE);
 
+    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}'’]*");
+    /** The words a history line is written with, besides its versions. */
+    private static final Set<String> HISTORY_WORDS = Set.of("added", "new", "changed", "deprecated", "removed",
+            "introduced", "updated", "in", "since", "version", "versions", "release", "releases", "will", "be",
+            "and", "or", "to", "v");
+
     private VersionNotes() {
     }
 
     /** Whether {@code sentence} is a line of version history. */
     static boolean isNote(String sentence) {
         return NOTE.matcher(sentence).find();
+    }
+
+    /**
+     * Whether {@code sentence} is a line of version history and nothing else ("Added in: v8.3.0", "Deprecated
+     * since version 3.5, will be removed in version 3.12."), as opposed to a note that also says what holds now
+     * ("Changed in version 3.8: The default protocol is 4.").
+     */
+    static boolean isHistoryOnly(String sentence) {
+        Matcher note = NOTE.matcher(sentence);
+        if (!note.find()) {
+            return false;
+        }
+        Matcher word = WORD.matcher(sentence.substring(note.end()));
+        while (word.find()) {
+            if (!HISTORY_WORDS.contains(word.group().toLowerCase(Locale.ROOT))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code title} (a definition term, a table row's first cell) is only a release: "v12.18.3". */

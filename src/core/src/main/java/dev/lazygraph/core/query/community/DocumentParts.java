@@ -55,6 +55,12 @@ public final class DocumentParts {
      * {@code SiteChrome}'s rule for a list of places to go: links make half of its text.
      */
     static final int CONTENTS_WORDS_PER_LINK = 8;
+    /**
+     * A page with less text than this is a list whose links the ingest read as the site's navigation (a list of
+     * constants whose only sentence is "Other lists: Objects and Functions.") or a stub: it has no definition to
+     * give and names no part. Twice the shortest sentence {@code OutlineThemes} quotes.
+     */
+    static final int LEAST_WORDS = 10;
     private static final String DOCUMENT = "d ";
     private static final String FOLDER = "f ";
     private static final String SERIES = "s ";
@@ -69,10 +75,14 @@ public final class DocumentParts {
      *                   every document holds some)
      * @param led        whether its first page is the landing page of the folder it is (a manual's tutorial, a
      *                   product), whose name leads the part's name as a book's title leads its contents
+     * @param share      the share of the collection's web of pages it holds
+     * @param chapters   its chapters, the biggest first, each named by its most central page: the pieces Leiden
+     *                   finds inside it (a standard library's text, files and networking modules)
      */
-    public record Part(List<Page> pages, double centrality, boolean led) {
+    public record Part(List<Page> pages, double centrality, boolean led, double share, List<Page> chapters) {
         public Part {
             pages = List.copyOf(pages);
+            chapters = List.copyOf(chapters);
         }
     }
 
@@ -169,9 +179,11 @@ public final class DocumentParts {
         }
         List<String> nodes = new ArrayList<>();
         List<List<Integer>> documentsOfNode = new ArrayList<>();
+        boolean[] inSeries = new boolean[n];
         for (int i = 0; i < n; i++) {
             List<Integer> series = byTitle.getOrDefault(titleKey(documents.get(i).title()), List.of());
-            if (series.size() >= SERIES_DOCUMENTS && series.contains(i)) {
+            inSeries[i] = series.size() >= SERIES_DOCUMENTS && series.contains(i);
+            if (inSeries[i]) {
                 nodeOfDocument.put(DOCUMENT + i, SERIES + titleKey(documents.get(i).title()));
             } else {
                 nodes.add(DOCUMENT + i);
@@ -215,7 +227,17 @@ public final class DocumentParts {
         Map<int[], FolderParts.Folder> folderOfCluster = folderClusters(clusters, folderParts, nodes,
                 documentsOfNode);
         splitLargest(network, clusters, documentsOfNode, wanted, folderOfCluster.keySet());
-        boolean[] head = heads(network, clusters, documentsOfNode, centrality);
+        // A page that can name a part: neither the site's navigation, a contents page, nor one release of a series
+        // (a changelog's entry names one version, not what the collection covers).
+        boolean[] nameable = new boolean[n];
+        int inWeb = 0;
+        for (int i = 0; i < n; i++) {
+            nameable[i] = !outsideTheWeb[i] && !navigation[i] && !contents[i] && !inSeries[i]
+                    && documents.get(i).words() >= LEAST_WORDS;
+            inWeb += outsideTheWeb[i] ? 0 : 1;
+        }
+        List<List<int[]>> pieces = pieces(network, clusters);
+        boolean[] head = heads(pieces, clusters, documentsOfNode, centrality);
         int[] partOf = new int[n];
         Arrays.fill(partOf, -1);
         for (int c = 0; c < clusters.size(); c++) {
@@ -230,10 +252,12 @@ public final class DocumentParts {
             FolderParts.Folder folder = folderOfCluster.get(clusters.get(c));
             List<Integer> members = new ArrayList<>();
             double sum = 0;
+            int size = 0;
             for (int i = 0; i < n; i++) {
                 if (partOf[i] == c && !outsideTheWeb[i]) {
                     sum += centrality[i];
-                    if (folder != null && i == folder.landing() || !navigation[i] && !contents[i]) {
+                    size++;
+                    if (folder != null && i == folder.landing() && !inSeries[i] || nameable[i]) {
                         members.add(i);
                     }
                 }
@@ -262,7 +286,10 @@ public final class DocumentParts {
             boolean led = !pages.isEmpty();
             members.forEach(i -> pages.add(new Page(documents.get(i), named.page(documents.get(i).title()),
                     centrality[i])));
-            parts.add(new Part(pages, sum, led));
+            List<Page> chapters = chapters(pieces.get(c), clusters.get(c), documentsOfNode, nameable, centrality)
+                    .stream().map(i -> new Page(documents.get(i), named.page(documents.get(i).title()),
+                            centrality[i])).toList();
+            parts.add(new Part(pages, sum, led, (double) size / inWeb, chapters));
         }
         if (parts.size() < 2) {
             return List.of();
@@ -277,17 +304,50 @@ public final class DocumentParts {
      * functions), and the most central document of each heads it. A part is then named by its pieces' heads, as a
      * contents page names a book by its chapters, not by the first few pages of its busiest chapter.
      */
-    private boolean[] heads(Network network, List<int[]> clusters, List<List<Integer>> documentsOfNode,
-                            double[] centrality) {
+    private static boolean[] heads(List<List<int[]>> pieces, List<int[]> clusters,
+                                   List<List<Integer>> documentsOfNode, double[] centrality) {
         boolean[] head = new boolean[centrality.length];
-        for (int[] cluster : clusters) {
-            for (int[] piece : leiden.leiden(network.createSubnetwork(cluster))) {
-                Arrays.stream(piece).flatMap(node -> documentsOfNode.get(cluster[node]).stream().mapToInt(i -> i))
-                        .boxed().max(Comparator.comparingDouble((Integer i) -> centrality[i]).thenComparing(i -> -i))
+        for (int c = 0; c < clusters.size(); c++) {
+            int[] cluster = clusters.get(c);
+            for (int[] piece : pieces.get(c)) {
+                documentsOf(piece, cluster, documentsOfNode).stream()
+                        .max(Comparator.comparingDouble((Integer i) -> centrality[i]).thenComparing(i -> -i))
                         .ifPresent(i -> head[i] = true);
             }
         }
         return head;
+    }
+
+    /** Each cluster's pieces: Leiden run again inside it, over the links and folders among its nodes alone. */
+    private List<List<int[]>> pieces(Network network, List<int[]> clusters) {
+        return clusters.stream().map(cluster -> leiden.leiden(network.createSubnetwork(cluster))).toList();
+    }
+
+    /** The documents of a piece, whose nodes are numbered within {@code cluster}. */
+    private static List<Integer> documentsOf(int[] piece, int[] cluster, List<List<Integer>> documentsOfNode) {
+        return Arrays.stream(piece).boxed().flatMap(node -> documentsOfNode.get(cluster[node]).stream()).toList();
+    }
+
+    /**
+     * A part's chapters: its pieces of more than one document, the biggest first (a reader looks for the long
+     * chapters of a book before its appendices), each named by its most central page that can name it.
+     */
+    private static List<Integer> chapters(List<int[]> pieces, int[] cluster, List<List<Integer>> documentsOfNode,
+                                          boolean[] nameable, double[] centrality) {
+        record Chapter(int head, int size) {
+        }
+        List<Chapter> chapters = new ArrayList<>();
+        for (int[] piece : pieces) {
+            List<Integer> inside = documentsOf(piece, cluster, documentsOfNode);
+            if (inside.size() < 2) {
+                continue;
+            }
+            inside.stream().filter(i -> nameable[i])
+                    .max(Comparator.comparingDouble((Integer i) -> centrality[i]).thenComparing(i -> -i))
+                    .ifPresent(h -> chapters.add(new Chapter(h, inside.size())));
+        }
+        chapters.sort(Comparator.comparingInt((Chapter ch) -> -ch.size()).thenComparingDouble(ch -> -centrality[ch.head()]));
+        return chapters.stream().map(Chapter::head).toList();
     }
 
     /**

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What a question names that the collection never mentions: an identifier ({@code max_allowed_packet}) or a
@@ -23,9 +25,14 @@ import java.util.Set;
  * mislead; the answer says so instead. Common words are not checked, nouns included: a question may phrase
  * what the documents describe in words they never use ("the default value" of a setting whose page says "the
  * default is"); nor are the words a question uses for the collection itself ("these documents", "the manual").
+ * An identifier is known when the collection writes its head as the question does ({@link #withHeads}): a question may name the
+ * user's own code or example ({@code request.getRemoteAddr()}, {@code www.example.com}) to ask about what the
+ * documents cover.
  */
 public final class UnknownNames {
     private static final int MIN_CHARS = 3;
+    /** A part of a compound name: a run of letters or digits, a capital starting a new one ({@code getRemoteAddr}). */
+    private static final Pattern PART = Pattern.compile("\\p{Lu}?\\p{Ll}+|\\p{Lu}+(?!\\p{Ll})|\\p{N}+");
 
     private UnknownNames() {
     }
@@ -35,8 +42,8 @@ public final class UnknownNames {
         Map<String, List<String>> forms = new LinkedHashMap<>();
         Map<String, String> written = new LinkedHashMap<>();
         for (String identifier : Identifiers.in(question)) {
-            forms.put(identifier, List.of(identifier));
             written.put(identifier, writtenAs(question, identifier));
+            forms.put(identifier, withHeads(identifier, written.get(identifier)));
         }
         List<Word> words = analyzer.words(question);
         for (int i = 0; i < words.size(); i++) {
@@ -62,6 +69,35 @@ public final class UnknownNames {
             }
         });
         return unknown;
+    }
+
+    /**
+     * An identifier's key and the keys of its heads: a compound name's last parts name the thing, the first
+     * ones qualify it ({@code request.getRemoteAddr} is the remote address of a request; {@code www.example.com}
+     * a host of {@code example.com}). A head of two parts or more that holds at least half the name's letters,
+     * joined as the question joins them ({@code remoteAddr}), is what the collection writes about when it
+     * writes the head: the question names a thing the documents cover, seen through the user's code or example.
+     * Joined otherwise it is another system's name ({@code server.servlet.session.timeout}, a Spring property,
+     * is not Tomcat's {@code sessionTimeout}).
+     */
+    static List<String> withHeads(String key, String writtenAs) {
+        List<Integer> starts = new ArrayList<>();
+        List<Integer> lengths = new ArrayList<>();
+        Matcher part = PART.matcher(writtenAs);
+        while (part.find()) {
+            starts.add(part.start());
+            lengths.add(part.end() - part.start());
+        }
+        int letters = lengths.stream().mapToInt(Integer::intValue).sum();
+        Set<String> keys = new LinkedHashSet<>(List.of(key));
+        int headLetters = 0;
+        for (int from = starts.size() - 1; from >= 1; from--) {
+            headLetters += lengths.get(from);
+            if (from <= starts.size() - 2 && 2 * headLetters >= letters) {
+                keys.add(writtenAs.substring(starts.get(from)).toLowerCase(Locale.ROOT));
+            }
+        }
+        return List.copyOf(keys);
     }
 
     /** The question's own spelling of an identifier's lower-case key ({@code org.sqlite.JDBC}). */

@@ -66,10 +66,40 @@ class ExtractiveAnswerTest {
                 + "milliseconds, and tries, the number of attempts made before giving up.</p>",
                 "Which options does the constructor of a new resolver accept?");
 
-        String first = answer.lines().findFirst().orElseThrow();
-        assertTrue(first.contains("the number of attempts"), "the first quote says what the options are: " + answer);
-        assertFalse(answer.contains("v16.7.0") || answer.contains("v12.18.3") || answer.contains("Added in"),
-                "no line of version history: " + answer);
+        List<String> lines = answer.lines().toList();
+        assertTrue(lines.get(0).contains("the number of attempts"), "the first quote says what the options are: "
+                + answer);
+        assertFalse(answer.contains("Added in"), "no line that is only version history: " + answer);
+        assertTrue(lines.stream().skip(1).noneMatch(line -> line.contains("the number of attempts")),
+                "a change note comes after the sentence saying what holds: " + answer);
+    }
+
+    @Test
+    void aChangeNoteThatSaysWhatHoldsNowAnswersWhenNoPlainSentenceDoes() {
+        String answer = answer("library/crate.html", "<h1>crate - packing objects</h1><h2>crate.pack(obj, protocol)"
+                + "</h2><p>Packs obj into a byte string that crate.unpack reads back.</p><p>The protocol argument "
+                + "picks the packing format that crate writes.</p><p>Changed in version 3.8: The default protocol "
+                + "is 4.</p><p>New in version 3.2.</p>",
+                "What protocol does crate.pack use by default?");
+
+        assertTrue(answer.lines().findFirst().orElseThrow().contains("Changed in version 3.8: The default protocol is 4."),
+                answer);
+        assertFalse(answer.contains("New in version 3.2"), "a line of history alone is no quote: " + answer);
+    }
+
+    @Test
+    void aDefinitionsSentenceGivingTheAskedDefaultLeadsThoughItRepeatsNoWordOfTheQuestion() {
+        String answer = answer("config/gateway.html", "<h1>The Gateway component</h1><dl>"
+                + "<dt>maxWidgetCount</dt><dd><p>The maximum total number of request widgets a gateway parses from "
+                + "the query string and the request body of one request. Widgets beyond it are silently ignored. "
+                + "If not specified, a default of 7300 is used.</p></dd>"
+                + "<dt>maxPayloadSize</dt><dd><p>The maximum size in bytes of a request body the gateway parses for "
+                + "widgets. The limit applies only to request bodies posted as forms.</p></dd>"
+                + "<dt>widgetTimeout</dt><dd><p>The number of seconds the gateway waits for the request widgets of "
+                + "a slow client. If not specified, a default of 20 seconds is used.</p></dd></dl>",
+                "How many request widgets does the gateway parse per request by default?");
+
+        assertTrue(answer.startsWith("maxWidgetCount: If not specified, a default of 7300 is used."), answer);
     }
 
     @Test
@@ -90,6 +120,31 @@ class ExtractiveAnswerTest {
                 "Which command keeps a ledger small?");
 
         assertTrue(answer.startsWith("The compact command drops the entries"), answer);
+    }
+
+    @Test
+    void aQuoteUnderAHeadingNamingAnApiIsShownWithThatName() {
+        String answer = answer("api/vault.html", "<h1>Vault - sealed storage</h1><h2>vault.sealCopy(source, target)</h2>"
+                + "<p>Writes a sealed copy of the source file to the target path and returns its checksum.</p>"
+                + "<h2>vault.openCopy(path)</h2><p>Reads a sealed copy back and checks its checksum first.</p>"
+                + "<h2>Keeping copies small</h2><p>Sealed copies are compressed before they are written.</p>",
+                "How do I write a sealed copy of a source file to a target path?");
+
+        assertTrue(answer.startsWith("vault.sealCopy(source, target): Writes a sealed copy"), answer);
+    }
+
+    @Test
+    void quotesOneAfterAnotherUnderOneTermShowItOnce() {
+        String answer = answer("api/ledger.html", "<h1>ledger - ledgers</h1><dl><dt>ledger.open(path, *, mode='r', "
+                + "lockwait=5, retries=3, encoding=None, strict=False)</dt><dd><p>Opens the ledger stored at path "
+                + "for reading unless another mode is given.</p><p>When the ledger is busy, open waits lockwait "
+                + "seconds for it before it raises LedgerBusy.</p></dd></dl>",
+                "How long does opening a busy ledger wait before it raises?");
+
+        String signature = "ledger.open(path, *, mode='r', lockwait=5, retries=3, encoding=None, strict=False)";
+        assertTrue(answer.contains("seconds for it before it raises LedgerBusy"), answer);
+        assertTrue(answer.contains("Opens the ledger stored at path"), answer);
+        assertEquals(1, answer.split(java.util.regex.Pattern.quote(signature), -1).length - 1, answer);
     }
 
     /** The extractive answer to {@code question} over one page. */

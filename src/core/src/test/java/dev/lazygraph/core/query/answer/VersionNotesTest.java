@@ -24,6 +24,14 @@ class VersionNotesTest {
                 "Added rows are written to the end of the ledger.")) {
             assertFalse(VersionNotes.isNote(sentence), sentence);
         }
+        for (String historyOnly : List.of("Added in: v8.3.0", "New in version 3.2.", "Removed in: v15.0.0",
+                "Deprecated since version 3.5, will be removed in version 3.12.")) {
+            assertTrue(VersionNotes.isHistoryOnly(historyOnly), historyOnly);
+        }
+        for (String sayingWhatHolds : List.of("Changed in version 3.8: The default protocol is 4.",
+                "v12.18.3: The single supported option is timeout.", "The default maximum is 2147483647 bytes.")) {
+            assertFalse(VersionNotes.isHistoryOnly(sayingWhatHolds), sayingWhatHolds);
+        }
         assertTrue(VersionNotes.isRelease("v12.18.3") && VersionNotes.isRelease("3.8:"));
         assertFalse(VersionNotes.isRelease("maxConnections") || VersionNotes.isRelease("TLSv1.3"));
         assertTrue(VersionNotes.asksForVersions("In which version was the timeout option added to Resolver?"));

@@ -1,8 +1,10 @@
 package dev.lazygraph.core.query.graph;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** A name written in a text as a word or as the first part of a longer name, and a name only spelled inside a word. */
@@ -15,5 +17,17 @@ class UnknownNamesTest {
         assertFalse(UnknownNames.writes("You may redistribute the files.", "Redis"));
         assertFalse(UnknownNames.writes("Use the sameSiteCookies attribute.", "Site"));
         assertFalse(UnknownNames.writes("The buffer pool of the server.", "InnoDB"));
+    }
+
+    @Test
+    void anIdentifiersHeadsAreItsLastPartsHoldingHalfItsLettersJoinedAsWritten() {
+        assertEquals(List.of("request.getremoteaddr", "remoteaddr", "getremoteaddr"),
+                UnknownNames.withHeads("request.getremoteaddr", "request.getRemoteAddr"));
+        assertEquals(List.of("www.example.com", "example.com"), UnknownNames.withHeads("www.example.com", "www.example.com"));
+        assertEquals(List.of("server.servlet.session.timeout", "session.timeout", "servlet.session.timeout"),
+                UnknownNames.withHeads("server.servlet.session.timeout", "server.servlet.session.timeout"));
+        // One part is no head ("buffers" would match any text about buffers), nor a tail with less than half the letters.
+        assertEquals(List.of("spool_buffers"), UnknownNames.withHeads("spool_buffers", "spool_buffers"));
+        assertEquals(List.of("configuration.max_id"), UnknownNames.withHeads("configuration.max_id", "configuration.max_id"));
     }
 }
