@@ -35,12 +35,12 @@ public final class ExtractiveThemes {
         List<CommunityUse> uses = new ArrayList<>();
         Set<String> given = new HashSet<>();
         StringBuilder text = new StringBuilder();
-        List<Chunk> read = everythingRead(evidence);
-        DocumentUnits units = DocumentUnits.of(read.stream().map(c -> c.document().key()).distinct().toList());
-        boolean flat = unstructured(read, units);
         Set<IndexedChunk> indexed = new LinkedHashSet<>(evidence.chunks());
         indexed.addAll(evidence.ranked());
         evidence.passages().forEach(p -> indexed.add(p.passage().chunk()));
+        List<Chunk> read = everythingRead(evidence, indexed);
+        DocumentUnits units = DocumentUnits.of(read.stream().map(c -> c.document().key()).distinct().toList());
+        boolean flat = unstructured(read, units);
         UnitSpread spread = UnitSpread.of(indexed, units);
         RepeatedSentences template = RepeatedSentences.among(read, quotes, units);
         for (SummarizedCommunity sc : evidence.communities()) {
@@ -67,14 +67,12 @@ public final class ExtractiveThemes {
     }
 
     /**
-     * Every chunk the answer read: the summaries' sources, the ranked chunks and the passages. The more of the
-     * collection's units are compared, the surer a line they all repeat is found.
+     * Every chunk the answer read: the summaries' sources and the chunks of {@code indexed} (the ranked chunks and
+     * the passages'). The more of the collection's units are compared, the surer a line they all repeat is found.
      */
-    private static List<Chunk> everythingRead(Evidence evidence) {
+    private static List<Chunk> everythingRead(Evidence evidence, Set<IndexedChunk> indexed) {
         Set<Chunk> read = new LinkedHashSet<>(evidence.summarySources());
-        evidence.chunks().forEach(c -> read.add(c.chunk()));
-        evidence.ranked().forEach(c -> read.add(c.chunk()));
-        evidence.passages().forEach(p -> read.add(p.passage().chunk().chunk()));
+        indexed.forEach(c -> read.add(c.chunk()));
         return List.copyOf(read);
     }
 
