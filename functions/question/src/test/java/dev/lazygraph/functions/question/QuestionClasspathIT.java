@@ -15,23 +15,22 @@ import org.junit.jupiter.api.Test;
 /**
  * The question function's deployment package (the function.zip the java21 runtime deploys: its root and lib/ are
  * the function's classpath) carries none of the machinery the api function starts before its first event: no HTTP
- * server or router (Vert.x HTTP, Vert.x Web), no REST server (quarkus-rest, RESTEasy), no MCP, OpenAPI or health; and, like the api function, no document parser and no embedded database.
+ * server or router (Vert.x HTTP, Vert.x Web), no REST layer or REST client (quarkus-rest, RESTEasy), no MCP, OpenAPI,
+ * Qute or health, no quarkus-langchain4j (its LLM client is langchain4j's own, on the JDK's HTTP client); and, like the api function, no document parser and no embedded database.
  */
 class QuestionClasspathIT {
-    /**
-     * Jars are named group.artifact-version. The REST client and Qute that quarkus-langchain4j's OpenAI client brings
-     * (resteasy-reactive-client, quarkus-rest-client, qute-core) are not servers and are left to it.
-     */
+    /** Jars are named group.artifact-version. */
     private static final Pattern NOT_A_QUESTION = Pattern.compile("lib/("
-            + "io\\.quarkus\\.quarkus-vertx-http-|io\\.vertx\\.vertx-web-\\d|io\\.quarkus\\.quarkus-amazon-lambda-http-"
-            + "|io\\.quarkus\\.quarkus-rest-(jackson-)?\\d|io\\.quarkus\\.resteasy\\.reactive\\.resteasy-reactive-vertx"
-            + "|org\\.jboss\\.resteasy|io\\.quarkiverse\\.mcp\\.|io\\.quarkus\\.quarkus-smallrye-openapi"
-            + "|io\\.smallrye\\.smallrye-open-api|io\\.quarkus\\.quarkus-smallrye-health"
+            + "io\\.quarkus\\.quarkus-vertx-http-|io\\.vertx\\.vertx-web|io\\.quarkus\\.quarkus-amazon-lambda-http-"
+            + "|io\\.quarkus\\.quarkus-rest|io\\.quarkus\\.resteasy\\.|org\\.jboss\\.resteasy"
+            + "|io\\.quarkiverse\\.mcp\\.|io\\.quarkus\\.quarkus-smallrye-openapi|io\\.smallrye\\.smallrye-open-api"
+            + "|io\\.quarkus\\.quarkus-qute|io\\.quarkus\\.qute\\.|io\\.quarkus\\.quarkus-smallrye-health"
+            + "|io\\.quarkiverse\\.langchain4j\\."
             + "|org\\.apache\\.(tika|pdfbox|poi|xmlbeans)\\.|dev\\.lazygraph\\.lazygraph-(documents|embedded|api)-\\d"
             + "|org\\.xerial\\.sqlite).*\\.jar");
 
     @Test
-    void theDeploymentPackageHoldsNoHttpServerRestMcpOpenApiOrHealth() throws IOException {
+    void theDeploymentPackageHoldsNoHttpServerRestMcpOpenApiQuteOrHealth() throws IOException {
         Path zip = Path.of(System.getProperty("lazygraph-dev.function-zip"));
         assertTrue(Files.isRegularFile(zip), "the build packaged no " + zip);
         try (ZipFile file = new ZipFile(zip.toFile())) {
