@@ -4,7 +4,7 @@
 #   and RUNS cold invocations through bin/lazygraph invoke (Quarkus' own "started in", and the whole
 #   invocation's wall time: JVM start, Quarkus start, the first event, exit).
 #
-#   ./mvnw -pl functions/ingest,functions/query -am package -DskipTests
+#   ./mvnw -pl functions/ingest,functions/query,functions/question -am package -DskipTests
 #   scripts/local-stack.sh start && scripts/seed-local-s3.sh
 #   RUNS=5 scripts/function-footprint.sh
 #
@@ -15,10 +15,10 @@ runs="${RUNS:-3}"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
-for function in ingest query; do
+for function in ingest query question; do
   case "$function" in
     ingest) event="$repo/events/s3-put.json" ;;
-    query) event="$repo/events/http-query.json" ;;
+    query | question) event="$repo/events/http-query.json" ;;
   esac
   target="$repo/functions/$function/target"
   jar="$target/$(sed -n 's/^path=//p' "$target/quarkus-artifact.properties")"

@@ -5,7 +5,8 @@
 # Used by the tests (surefire passes the same ports as -Dlazygraph-dev.dynalite.port / -Dlazygraph-dev.s3rver.port),
 # by CI and by `bin/lazygraph invoke`.
 #
-#   scripts/local-stack.sh start    install (npm ci, from the lockfile) if needed, start both, wait until they answer
+#   scripts/local-stack.sh start    install (npm ci from the lockfile, once per machine: scripts/npm-ci-cached.sh)
+#                                   if needed, start both, wait until they answer
 #   scripts/local-stack.sh stop [dynalite|s3rver]...
 #                                   stop the processes this script started on these ports (all, or those
 #                                   named); their data is discarded
@@ -50,9 +51,7 @@ speaks_s3() { curl -s -m 2 "http://127.0.0.1:$1/" | grep -q 'ListAllMyBucketsRes
 
 install_if_needed() {
   if [[ ! -x "$BIN/dynalite" || ! -x "$BIN/s3rver" ]]; then
-    command -v npm >/dev/null || { log "npm not found: install Node.js 18+ first"; exit 1; }
-    log "installing dynalite and s3rver from scripts/local-stack/package-lock.json (npm ci)"
-    (cd "$PKG" && npm ci --no-audit --no-fund --loglevel=error >&2)
+    "$ROOT/scripts/npm-ci-cached.sh" "$PKG"
   fi
 }
 

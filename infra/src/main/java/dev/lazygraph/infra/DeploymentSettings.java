@@ -28,7 +28,8 @@ import software.amazon.awscdk.services.lambda.Architecture;
  *                           {@code -Pembeddings}; off by default, since it makes the zips about 130 MB larger and
  *                           ingest about five times slower
  * @param ingestZip          function.zip of the ingest function, built for {@code runtime}
- * @param queryZip           function.zip of the query function, built for {@code runtime}
+ * @param queryZip           function.zip of the query (api) function, built for {@code runtime}
+ * @param questionZip        function.zip of the question function (POST /query, POST /search), built for {@code runtime}
  * @param architecture       must match the architecture the native executables were built for (the JVM
  *                           builds run on either)
  * @param jwt                JWT authorization for the HTTP API; IAM (SigV4) authorization when empty
@@ -43,6 +44,7 @@ import software.amazon.awscdk.services.lambda.Architecture;
 public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean snapStart, boolean embeddings,
                                  Path ingestZip,
                                  Path queryZip,
+                                 Path questionZip,
                                  Architecture architecture,
                                  Optional<Jwt> jwt, Optional<String> llmApiKeySecret,
                                  Optional<String> summaryKeyPattern,
@@ -55,6 +57,7 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean 
      */
     static final String DEFAULT_INGEST_ZIP = "../functions/ingest/target/function.zip";
     static final String DEFAULT_QUERY_ZIP = "../functions/query/target/function.zip";
+    static final String DEFAULT_QUESTION_ZIP = "../functions/question/target/function.zip";
     static final String DEFAULT_STAGE = "dev";
 
     private static final Pattern STAGE = Pattern.compile("[a-z][a-z0-9-]{0,19}");
@@ -171,6 +174,7 @@ public record DeploymentSettings(String stage, FunctionRuntime runtime, boolean 
                 text(context, "embeddings").map(value -> bool("embeddings", value)).orElse(false),
                 Path.of(text(context, "ingestZip").orElse(DEFAULT_INGEST_ZIP)),
                 Path.of(text(context, "queryZip").orElse(DEFAULT_QUERY_ZIP)),
+                Path.of(text(context, "questionZip").orElse(DEFAULT_QUESTION_ZIP)),
                 architecture(text(context, "architecture").orElse("x86_64")),
                 issuer.map(url -> new Jwt(url, Arrays.stream(audience.orElseThrow().split(","))
                         .map(String::trim).filter(s -> !s.isEmpty()).toList())),

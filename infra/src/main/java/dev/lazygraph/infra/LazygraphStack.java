@@ -83,13 +83,18 @@ public class LazygraphStack extends Stack {
     static final List<GlobalSecondaryIndexProps> GLOBAL_SECONDARY_INDEXES = List.of();
 
     /**
-     * The read-only part of the local API, and the MCP endpoint's streamable HTTP requests (POST a message,
-     * DELETE ends a session; no GET: a Lambda cannot hold a server-sent event stream open). Documents are added
-     * and removed through the bucket, not HTTP.
+     * The questions, routed to the question function (its own handler, no HTTP stack: the fastest cold start).
      */
-    static final List<Route> ROUTES = List.of(
+    static final List<Route> QUESTION_ROUTES = List.of(
             new Route(HttpMethod.POST, "/query"),
-            new Route(HttpMethod.POST, "/search"),
+            new Route(HttpMethod.POST, "/search"));
+
+    /**
+     * The rest of the read-only part of the local API, routed to the api function (the quarkus-rest application),
+     * and the MCP endpoint's streamable HTTP requests (POST a message, DELETE ends a session; no GET: a Lambda
+     * cannot hold a server-sent event stream open). Documents are added and removed through the bucket, not HTTP.
+     */
+    static final List<Route> API_ROUTES = List.of(
             new Route(HttpMethod.POST, "/mcp"),
             new Route(HttpMethod.DELETE, "/mcp"),
             new Route(HttpMethod.GET, "/documents"),
@@ -115,7 +120,12 @@ public class LazygraphStack extends Stack {
     static final int INGEST_RETRY_ATTEMPTS = 2;
     /** The ingest build's second handler (functions/ingest ReconcileHandler.NAME). */
     static final String RECONCILE_HANDLER = "reconcile";
-    /** The header the query function reads the request id from (lazygraph-api QueryResource). */
+    /**
+     * The question function's memory: its peak RSS answering a question in {@code bench startup --functions} plus
+     * headroom (docs/serverless.md#cold-starts); Lambda gives CPU in proportion to it.
+     */
+    static final int QUESTION_MEMORY_MB = 1024;
+    /** The header the query and question functions read the request id from (lazygraph-api-model Questions). */
     static final String REQUEST_ID_HEADER = "x-request-id";
 
     public LazygraphStack(Construct scope, String id, StackProps props, DeploymentSettings settings) {
@@ -126,9 +136,11 @@ public class LazygraphStack extends Stack {
         FunctionRuntime runtime = settings.runtime();
         runtime.requireCode(settings.ingestZip());
         runtime.requireCode(settings.queryZip());
+        runtime.requireCode(settings.questionZip());
         if (settings.embeddings()) {
             FunctionZip.requireEmbedder(settings.ingestZip());
             FunctionZip.requireEmbedder(settings.queryZip());
+            FunctionZip.requireEmbedder(settings.questionZip());
         }
         Tags.of(this).add("lazygraph:stage", settings.stage());
 
@@ -188,12 +200,26 @@ public class LazygraphStack extends Stack {
                 .logGroup(queryLogs)
                 .environment(environment(runtime, settings.queryEnvironment(), queryManaged))
                 .build();
-        HttpStage apiStage = httpApi(settings, runtime.invocationTarget(query));
+        // The question function reads the graph and caches summaries and verdicts, as the api function does for
+        // the MCP tool ask: the same grants, in a role of its own.
+        LogGroup questionLogs = logGroup("QuestionLogs");
+        Role questionRole = role("QuestionRole", "lazygraph questions: read the graph, cache summaries",
+                AccessPolicies.query(table, indexNames, settings.summaryKeyPattern(), questionLogs));
+        Function question = function("QuestionFunction", settings)
+                .description("lazygraph question (" + settings.stage() + "): POST /query, /search -> lazy GraphRAG")
+                .code(Code.fromAsset(settings.questionZip().toString()))
+                .memorySize(QUESTION_MEMORY_MB)
+                .timeout(Duration.seconds(29))
+                .role(questionRole.withoutPolicyUpdates())
+                .logGroup(questionLogs)
+                .environment(environment(runtime, settings.queryEnvironment(), queryManaged))
+                .build();
+        HttpStage apiStage = httpApi(settings, runtime.invocationTarget(query), runtime.invocationTarget(question));
 
         Optional<Function> reconcile = settings.operations().reconcileEvery()
                 .map(rate -> reconcileFunction(settings, table, indexNames, documents, rate));
         OperationsMonitoring monitoring = new OperationsMonitoring(this, "Operations", new OperationsMonitoring.Watched(
-                ingest, query, reconcile, deadLetters, apiStage.getApi(), table), settings.operations().alarmEmail());
+                ingest, query, question, reconcile, deadLetters, apiStage.getApi(), table), settings.operations().alarmEmail());
 
         CfnOutput.Builder.create(this, "ApiUrl").value(apiStage.getUrl()).build();
         CfnOutput.Builder.create(this, "DocumentBucketName").value(documents.getBucketName()).build();
@@ -203,7 +229,7 @@ public class LazygraphStack extends Stack {
 
         suppressJustifiedFindings(documents, deadLetters, ingestRole);
         if (runtime == FunctionRuntime.JVM) {
-            List<Function> functions = new ArrayList<>(List.of(ingest, query));
+            List<Function> functions = new ArrayList<>(List.of(ingest, query, question));
             reconcile.ifPresent(functions::add);
             for (Function function : functions) {
                 NagSuppressions.addResourceSuppressions(function, List.of(NagPackSuppression.builder()
@@ -346,7 +372,7 @@ public class LazygraphStack extends Stack {
         return environment;
     }
 
-    private HttpStage httpApi(DeploymentSettings settings, IFunction query) {
+    private HttpStage httpApi(DeploymentSettings settings, IFunction query, IFunction question) {
         IHttpRouteAuthorizer authorizer = settings.jwt()
                 .<IHttpRouteAuthorizer>map(jwt -> HttpJwtAuthorizer.Builder.create("JwtAuthorizer", jwt.issuer())
                         .jwtAudience(jwt.audience()).build())
@@ -358,15 +384,8 @@ public class LazygraphStack extends Stack {
                 .createDefaultStage(false)
                 .defaultAuthorizer(authorizer)
                 .build();
-        // API Gateway's request id reaches the function as X-Request-Id: its JSON query line then names the same
-        // request as the access log.
-        HttpLambdaIntegration integration = new HttpLambdaIntegration("QueryIntegration", query,
-                HttpLambdaIntegrationProps.builder()
-                        .parameterMapping(new ParameterMapping().overwriteHeader(REQUEST_ID_HEADER,
-                                MappingValue.contextVariable("requestId")))
-                        .build());
-        ROUTES.forEach(route -> api.addRoutes(AddRoutesOptions.builder()
-                .path(route.path()).methods(List.of(route.method())).integration(integration).build()));
+        route(api, new HttpLambdaIntegration("QueryIntegration", query, withRequestId()), API_ROUTES);
+        route(api, new HttpLambdaIntegration("QuestionIntegration", question, withRequestId()), QUESTION_ROUTES);
 
         LogGroup accessLogs = logGroup("ApiAccessLogs");
         IAccessLogDestination destination = new LogGroupLogDestination(accessLogs);
@@ -388,6 +407,22 @@ public class LazygraphStack extends Stack {
                 // Every query may spend LLM tokens: cap the rate an authorized caller can drive.
                 .throttle(ThrottleSettings.builder().rateLimit(20).burstLimit(40).build())
                 .build());
+    }
+
+    private static void route(HttpApi api, HttpLambdaIntegration integration, List<Route> routes) {
+        routes.forEach(route -> api.addRoutes(AddRoutesOptions.builder()
+                .path(route.path()).methods(List.of(route.method())).integration(integration).build()));
+    }
+
+    /**
+     * API Gateway's request id reaches the function as X-Request-Id: its JSON query line then names the same
+     * request as the access log.
+     */
+    private static HttpLambdaIntegrationProps withRequestId() {
+        return HttpLambdaIntegrationProps.builder()
+                .parameterMapping(new ParameterMapping().overwriteHeader(REQUEST_ID_HEADER,
+                        MappingValue.contextVariable("requestId")))
+                .build();
     }
 
     /** Every finding of cdk-nag's AwsSolutions pack that remains, with the reason it is acceptable. */

@@ -46,8 +46,8 @@ final class OperationsMonitoring extends Construct {
     static final Duration PERIOD = Duration.minutes(5);
 
     /** What is watched: the stack's functions, queue, API and table. */
-    record Watched(Function ingest, Function query, Optional<Function> reconcile, Queue deadLetters, IHttpApi api,
-                   Table table) {
+    record Watched(Function ingest, Function query, Function question, Optional<Function> reconcile,
+                   Queue deadLetters, IHttpApi api, Table table) {
     }
 
     private final Topic topic;
@@ -67,15 +67,21 @@ final class OperationsMonitoring extends Construct {
         IMetric ingestThrottles = watched.ingest().metricThrottles(sum());
         IMetric queryErrors = watched.query().metricErrors(sum());
         IMetric queryThrottles = watched.query().metricThrottles(sum());
+        IMetric questionErrors = watched.question().metricErrors(sum());
+        IMetric questionThrottles = watched.question().metricThrottles(sum());
         alarm("IngestErrors", ingestErrors, 0, "Ingest invocations failed (S3 or DynamoDB errors, a fault in the"
                 + " parser); Lambda retries them twice, then they go to the dead-letter queue. Search the ingest log"
                 + " group for operation=\"ingest\" and outcome=\"FAILED\".");
         alarm("IngestThrottled", ingestThrottles, 0, "Ingest invocations were throttled by Lambda's concurrency"
                 + " limit; S3 events are retried for up to 6 hours, then dropped to the dead-letter queue.");
-        alarm("QueryErrors", queryErrors, 0, "The query function failed invocations (not problem+json answers):"
-                + " search the query log group for the request id of the API access log.");
-        alarm("QueryThrottled", queryThrottles, 0, "Queries were throttled by Lambda's concurrency limit: callers"
-                + " got 503s. Raise the account's concurrency or lower the API's rate limit.");
+        alarm("QueryErrors", queryErrors, 0, "The query (api) function failed invocations (not problem+json"
+                + " answers): search the query log group for the request id of the API access log.");
+        alarm("QueryThrottled", queryThrottles, 0, "Requests to the query (api) function were throttled by Lambda's"
+                + " concurrency limit: callers got 503s. Raise the account's concurrency or lower the API's rate limit.");
+        alarm("QuestionErrors", questionErrors, 0, "The question function (POST /query, /search) failed invocations"
+                + " (not problem+json answers): search the question log group for the request id of the API access log.");
+        alarm("QuestionThrottled", questionThrottles, 0, "Questions were throttled by Lambda's concurrency limit:"
+                + " callers got 503s. Raise the account's concurrency or lower the API's rate limit.");
         IMetric api5xxRate = MathExpression.Builder.create()
                 .expression("100 * errors / MAX([requests, 1])")
                 .usingMetrics(Map.of("errors", watched.api().metricServerError(sum()),
@@ -95,13 +101,14 @@ final class OperationsMonitoring extends Construct {
         List<IWidget> widgets = new ArrayList<>(List.of(
                 graph("Dead letters waiting", deadLetters),
                 graph("Ingest errors and throttles", ingestErrors, ingestThrottles),
-                graph("Query errors and throttles", queryErrors, queryThrottles),
+                graph("Query (api) errors and throttles", queryErrors, queryThrottles),
+                graph("Question errors and throttles", questionErrors, questionThrottles),
                 graph("API 5xx rate (%)", api5xxRate),
                 graph("DynamoDB throttled requests", dynamoThrottles),
-                graph("Query latency (ms)", embedded(watched.query(), LATENCY_METRIC, "p50"),
-                        embedded(watched.query(), LATENCY_METRIC, "p95")),
-                graph("LLM tokens per query", embedded(watched.query(), TOKENS_METRIC, "Average"),
-                        embedded(watched.query(), TOKENS_METRIC, "Maximum")),
+                graph("Question latency (ms)", embedded(watched.question(), LATENCY_METRIC, "p50"),
+                        embedded(watched.question(), LATENCY_METRIC, "p95")),
+                graph("LLM tokens per question", embedded(watched.question(), TOKENS_METRIC, "Average"),
+                        embedded(watched.question(), TOKENS_METRIC, "Maximum")),
                 graph("Ingest latency per record (ms)", embedded(watched.ingest(), LATENCY_METRIC, "p50"),
                         embedded(watched.ingest(), LATENCY_METRIC, "p95"))));
         watched.reconcile().ifPresent(reconcile -> {

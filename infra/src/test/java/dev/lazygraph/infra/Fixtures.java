@@ -47,6 +47,7 @@ final class Fixtures {
         return new DeploymentSettings("test", FunctionRuntime.NATIVE, false, false,
                 zip(dir, "ingest.zip", "bootstrap", "lib/libsunec.so"),
                 zip(dir, "query.zip", "bootstrap"),
+                zip(dir, "question.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of(),
                 DeploymentSettings.Operations.NONE);
     }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class LazygraphStackJvmTest {
     @BeforeAll
     static void synthesize() {
         DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM, true, true,
-                jvmZip(dir, "ingest.zip"), jvmZip(dir, "query.zip"), Architecture.ARM_64, Optional.empty(),
+                jvmZip(dir, "ingest.zip"), jvmZip(dir, "query.zip"), jvmZip(dir, "question.zip"), Architecture.ARM_64, Optional.empty(),
                 Optional.of("lazygraph/llm-api-key"), Optional.empty(), Map.of(), Map.of(),
                 new DeploymentSettings.Operations(Optional.empty(), Optional.of(java.time.Duration.ofDays(1))));
         deployment = Fixtures.synthesize(dir, settings);
@@ -51,7 +52,7 @@ class LazygraphStackJvmTest {
 
     @Test
     void withEmbeddingsEveryFunctionEmbedsAndUnpacksItsNativeLibraryUnderTmp() {
-        for (String name : List.of("IngestFunction", "QueryFunction", "ReconcileFunction")) {
+        for (String name : List.of("IngestFunction", "QueryFunction", "QuestionFunction", "ReconcileFunction")) {
             Map<String, Object> variables = at(properties(name), "Environment", "Variables");
             assertEquals("true", variables.get("LAZYGRAPH_EMBEDDINGS_ENABLED"), name);
             assertEquals("/tmp/djl", variables.get("DJL_CACHE_DIR"), name + ": Lambda lets a function write /tmp only");
@@ -62,6 +63,7 @@ class LazygraphStackJvmTest {
     void embeddingsRefuseAZipWithoutTheEmbedder(@TempDir Path other) {
         DeploymentSettings settings = new DeploymentSettings("jvm", FunctionRuntime.JVM, true, true,
                 jvmZip(other, "ingest.zip"), Fixtures.zip(other, "lean-query.zip", "lib/io.quarkus.quarkus-amazon-lambda-3.33.2.jar"),
+                jvmZip(other, "question.zip"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of(),
                 DeploymentSettings.Operations.NONE);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
@@ -72,8 +74,8 @@ class LazygraphStackJvmTest {
     }
 
     @Test
-    void bothFunctionsRunTheQuarkusHandlerOnJava21WithSnapStart() {
-        for (String name : List.of("IngestFunction", "QueryFunction")) {
+    void theFunctionsRunTheQuarkusHandlerOnJava21WithSnapStart() {
+        for (String name : List.of("IngestFunction", "QueryFunction", "QuestionFunction")) {
             Map<String, Object> function = properties(name);
             assertEquals("java21", function.get("Runtime"), name);
             assertEquals(HANDLER, function.get("Handler"), name);
@@ -85,8 +87,10 @@ class LazygraphStackJvmTest {
             assertEquals("-XX:+TieredCompilation -XX:TieredStopAtLevel=1", variables.get("JAVA_TOOL_OPTIONS"),
                     name + ": the quick compiler only, as AWS recommends for short-lived Java functions");
         }
-        assertEquals("{{resolve:secretsmanager:lazygraph/llm-api-key:SecretString:::}}",
-                at(properties("QueryFunction"), "Environment", "Variables", "LAZYGRAPH_LLM_API_KEY"));
+        for (String name : List.of("QueryFunction", "QuestionFunction")) {
+            assertEquals("{{resolve:secretsmanager:lazygraph/llm-api-key:SecretString:::}}",
+                    at(properties(name), "Environment", "Variables", "LAZYGRAPH_LLM_API_KEY"), name);
+        }
     }
 
     @Test
@@ -108,8 +112,10 @@ class LazygraphStackJvmTest {
         assertEquals(2, ((Number) retries.get("MaximumRetryAttempts")).intValue());
         assertTrue(at(retries, "DestinationConfig", "OnFailure", "Destination") != null);
 
-        Map<String, Object> integration = onlyOfType("AWS::ApiGatewayV2::Integration");
-        assertEquals(Map.of("Ref", queryAlias), integration.get("IntegrationUri"));
+        assertEquals(Set.of(Map.of("Ref", queryAlias), Map.of("Ref", alias("QuestionFunction"))),
+                logicalIds("AWS::ApiGatewayV2::Integration").stream()
+                        .map(id -> at(deployment.resources(), id, "Properties", "IntegrationUri"))
+                        .collect(Collectors.toSet()));
 
         Map<String, Object> schedule = onlyOfType("AWS::Events::Rule");
         assertEquals(Map.of("Ref", alias("ReconcileFunction")), at(schedule, "Targets", 0, "Arn"));
@@ -118,7 +124,7 @@ class LazygraphStackJvmTest {
     @Test
     void eachDeploymentPublishesAVersionAndDeletesTheReplacedOne() {
         List<String> versions = logicalIds("AWS::Lambda::Version");
-        assertEquals(3, versions.size(), "ingest, query and the scheduled reconciler: " + versions);
+        assertEquals(4, versions.size(), "ingest, query, question and the scheduled reconciler: " + versions);
         for (String version : versions) {
             assertEquals("Delete", at(deployment.resources(), version, "DeletionPolicy"), version);
         }

@@ -36,6 +36,7 @@ class LazygraphStackOptionsTest {
     static void synthesize() {
         DeploymentSettings settings = new DeploymentSettings("prod", FunctionRuntime.NATIVE, false, false,
                 Fixtures.zip(dir, "ingest.zip", "bootstrap"), Fixtures.zip(dir, "query.zip", "bootstrap"),
+                Fixtures.zip(dir, "question.zip", "bootstrap"),
                 Architecture.ARM_64, Optional.of(new DeploymentSettings.Jwt(ISSUER, List.of("lazygraph", "cli"))),
                 Optional.of("lazygraph/llm-api-key"), Optional.of("*#summary#*"),
                 Map.of("LAZYGRAPH_INGEST_MAX_DOCUMENT_BYTES", "1048576"),
@@ -110,7 +111,7 @@ class LazygraphStackOptionsTest {
         assertEquals(ISSUER, at(authorizer.getValue(), "Properties", "JwtConfiguration", "Issuer"));
         assertEquals(List.of("lazygraph", "cli"), at(authorizer.getValue(), "Properties", "JwtConfiguration", "Audience"));
         List<Map<String, Object>> routes = ofType("AWS::ApiGatewayV2::Route");
-        assertEquals(LazygraphStack.ROUTES.size(), routes.size());
+        assertEquals(LazygraphStack.QUESTION_ROUTES.size() + LazygraphStack.API_ROUTES.size(), routes.size());
         for (Map<String, Object> route : routes) {
             assertEquals("JWT", at(route, "Properties", "AuthorizationType"));
             assertEquals(Map.of("Ref", authorizer.getKey()), at(route, "Properties", "AuthorizerId"));
@@ -120,14 +121,17 @@ class LazygraphStackOptionsTest {
     @Test
     void summaryWritesAreLimitedToTheSummaryPartitionKeys() {
         List<Map<String, Object>> statements = ofType("AWS::IAM::Role").stream()
-                .filter(role -> Objects.toString(at(role, "Properties", "Description")).startsWith("lazygraph query"))
+                .filter(role -> Objects.toString(at(role, "Properties", "Description")).matches("lazygraph (query|questions):.*"))
                 .flatMap(role -> ((List<Map<String, Object>>) at(role, "Properties", "Policies", 0, "PolicyDocument",
                         "Statement")).stream())
                 .toList();
-        Map<String, Object> writes = statements.stream().filter(s -> "WriteSummaries".equals(s.get("Sid")))
-                .findFirst().orElseThrow();
-        assertEquals(List.of("*#summary#*"),
-                at(writes, "Condition", "ForAllValues:StringLike", "dynamodb:LeadingKeys"));
+        List<Map<String, Object>> writes = statements.stream().filter(s -> "WriteSummaries".equals(s.get("Sid")))
+                .toList();
+        assertEquals(2, writes.size(), "the query (api) and the question function's roles");
+        for (Map<String, Object> write : writes) {
+            assertEquals(List.of("*#summary#*"),
+                    at(write, "Condition", "ForAllValues:StringLike", "dynamodb:LeadingKeys"));
+        }
         Map<String, Object> reads = statements.stream().filter(s -> "ReadGraph".equals(s.get("Sid")))
                 .findFirst().orElseThrow();
         assertEquals(null, reads.get("Condition"), "the graph stays readable under every key");
@@ -139,9 +143,11 @@ class LazygraphStackOptionsTest {
                 .filter(f -> "provided.al2023".equals(at(f, "Properties", "Runtime")))
                 .collect(Collectors.toMap(f -> Objects.toString(at(f, "Properties", "Description")).split(" ")[1],
                         f -> at(f, "Properties")));
-        assertEquals(java.util.Set.of("ingest", "query", "reconcile"), functions.keySet());
+        assertEquals(java.util.Set.of("ingest", "query", "question", "reconcile"), functions.keySet());
         functions.values().forEach(f -> assertEquals(List.of("arm64"), f.get("Architectures")));
 
+        assertEquals((Object) at(functions.get("query"), "Environment", "Variables"),
+                at(functions.get("question"), "Environment", "Variables"), "both answer questions");
         Map<String, Object> query = at(functions.get("query"), "Environment", "Variables");
         assertEquals("{{resolve:secretsmanager:lazygraph/llm-api-key:SecretString:::}}",
                 query.get("LAZYGRAPH_LLM_API_KEY"), "the name the query function reads (lazygraph.llm.api-key)");
@@ -158,6 +164,7 @@ class LazygraphStackOptionsTest {
     void synthRefusesAZipWithoutBootstrap() {
         DeploymentSettings settings = new DeploymentSettings("broken", FunctionRuntime.NATIVE, false, false,
                 Fixtures.zip(dir, "jvm-ingest.zip", "quarkus-run.jar", "lib/"), Fixtures.zip(dir, "q.zip", "bootstrap"),
+                Fixtures.zip(dir, "qn.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Map.of(),
                 DeploymentSettings.Operations.NONE);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
@@ -170,6 +177,7 @@ class LazygraphStackOptionsTest {
     void contextCannotOverrideWhatTheStackWires() {
         DeploymentSettings settings = new DeploymentSettings("clash", FunctionRuntime.NATIVE, false, false,
                 Fixtures.zip(dir, "i.zip", "bootstrap"), Fixtures.zip(dir, "q2.zip", "bootstrap"),
+                Fixtures.zip(dir, "qn2.zip", "bootstrap"),
                 Architecture.X86_64, Optional.empty(), Optional.empty(), Optional.empty(),
                 Map.of(), Map.of("LAZYGRAPH_TABLE", "someone-elses-table"), DeploymentSettings.Operations.NONE);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,

@@ -16,6 +16,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
@@ -106,8 +107,8 @@ class LazygraphStackTest {
     }
 
     @Test
-    void bothFunctionsRunTheNativeBootstrapOnProvidedAl2023() {
-        for (String name : List.of("IngestFunction", "QueryFunction")) {
+    void theFunctionsRunTheNativeBootstrapOnProvidedAl2023() {
+        for (String name : List.of("IngestFunction", "QueryFunction", "QuestionFunction")) {
             Map<String, Object> function = at(resources, onlyId("AWS::Lambda::Function", name), "Properties");
             assertEquals("provided.al2023", function.get("Runtime"), name);
             assertEquals("bootstrap", function.get("Handler"), name);
@@ -149,11 +150,11 @@ class LazygraphStackTest {
     @Test
     void functionsAndApiLogToGroupsWithAMonthOfRetention() {
         Set<String> groups = ids("AWS::Logs::LogGroup");
-        assertEquals(3, groups.size());
+        assertEquals(4, groups.size());
         for (String group : groups) {
             assertEquals(30, ((Number) at(resources, group, "Properties", "RetentionInDays")).intValue(), group);
         }
-        for (String name : List.of("IngestFunction", "QueryFunction")) {
+        for (String name : List.of("IngestFunction", "QueryFunction", "QuestionFunction")) {
             String group = at(resources, onlyId("AWS::Lambda::Function", name),
                     "Properties", "LoggingConfig", "LogGroup", "Ref");
             assertTrue(groups.contains(group), name + " logs to its own retained group");
@@ -161,21 +162,40 @@ class LazygraphStackTest {
     }
 
     @Test
-    void httpApiRoutesTheReadOnlyEndpointsToTheQueryFunctionBehindIam() {
-        Set<String> routeKeys = new TreeSet<>();
+    void httpApiRoutesQuestionsToTheQuestionFunctionAndTheRestToTheQueryFunctionBehindIam() {
+        Map<String, String> functionOfRoute = new TreeMap<>();
         for (String route : ids("AWS::ApiGatewayV2::Route")) {
             Map<String, Object> props = at(resources, route, "Properties");
-            routeKeys.add((String) props.get("RouteKey"));
             assertEquals("AWS_IAM", props.get("AuthorizationType"), "route " + props.get("RouteKey"));
+            Map<String, Object> integration = at(resources, integrationId(props), "Properties");
+            assertEquals("AWS_PROXY", integration.get("IntegrationType"));
+            assertEquals("2.0", integration.get("PayloadFormatVersion"));
+            functionOfRoute.put((String) props.get("RouteKey"),
+                    ((List<String>) at(integration, "IntegrationUri", "Fn::GetAtt")).get(0));
         }
-        assertEquals(new TreeSet<>(Set.of("POST /query", "POST /search", "POST /mcp", "DELETE /mcp",
-                "GET /documents", "GET /q/health", "GET /q/openapi")), routeKeys);
-        Map<String, Object> integration = only("AWS::ApiGatewayV2::Integration");
-        assertEquals("AWS_PROXY", integration.get("IntegrationType"));
-        assertEquals("2.0", integration.get("PayloadFormatVersion"));
-        assertEquals(List.of(onlyId("AWS::Lambda::Function", "QueryFunction"), "Arn"),
-                at(integration, "IntegrationUri", "Fn::GetAtt"));
+        String query = onlyId("AWS::Lambda::Function", "QueryFunction");
+        String question = onlyId("AWS::Lambda::Function", "QuestionFunction");
+        assertEquals(new TreeMap<>(Map.of("POST /query", question, "POST /search", question, "POST /mcp", query,
+                "DELETE /mcp", query, "GET /documents", query, "GET /q/health", query, "GET /q/openapi", query)),
+                functionOfRoute);
         template.resourceCountIs("AWS::ApiGatewayV2::Authorizer", 0);
+    }
+
+    /** The integration a route's target ({@code integrations/<ref>}, joined) names. */
+    private static String integrationId(Map<String, Object> route) {
+        List<Object> parts = at(route, "Target", "Fn::Join", 1);
+        return (String) ((Map<String, Object>) parts.get(1)).get("Ref");
+    }
+
+    @Test
+    void theQuestionFunctionHasTheQueryFunctionsSettingsAndTheMemoryItsPeakNeeds() {
+        Map<String, Object> question = at(resources, onlyId("AWS::Lambda::Function", "QuestionFunction"), "Properties");
+        Map<String, Object> query = at(resources, onlyId("AWS::Lambda::Function", "QueryFunction"), "Properties");
+        assertEquals(LazygraphStack.QUESTION_MEMORY_MB, ((Number) question.get("MemorySize")).intValue());
+        assertEquals(29, ((Number) question.get("Timeout")).intValue(), "an HTTP API integration gives up after 30 s");
+        assertEquals((Object) at(query, "Environment", "Variables"), at(question, "Environment", "Variables"),
+                "the same table, store, LLM and budgets");
+        assertEquals(List.of(onlyId("AWS::IAM::Role", "QuestionRole"), "Arn"), (Object) at(question, "Role", "Fn::GetAtt"));
     }
 
     @Test
@@ -192,7 +212,7 @@ class LazygraphStackTest {
 
     @Test
     void rolesAreExplicitAndHaveNoWildcardActions() {
-        for (String role : List.of("IngestRole", "QueryRole")) {
+        for (String role : List.of("IngestRole", "QueryRole", "QuestionRole")) {
             Map<String, Object> props = at(resources, onlyId("AWS::IAM::Role", role), "Properties");
             assertNull(props.get("ManagedPolicyArns"), role + " has no managed policies");
         }
@@ -214,18 +234,21 @@ class LazygraphStackTest {
     }
 
     @Test
-    void queryRoleReadsTheGraphWritesSummariesAndCannotTouchS3() {
+    void queryAndQuestionRolesReadTheGraphWriteSummariesAndCannotTouchS3() {
         String table = onlyId("AWS::DynamoDB::Table", "GraphTable");
-        List<Map<String, Object>> statements = roleStatements(onlyId("AWS::IAM::Role", "QueryRole"));
-        Set<String> actions = statements.stream().flatMap(s -> actions(s).stream()).collect(Collectors.toSet());
-        assertEquals(Set.of("dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query",
-                "dynamodb:ConditionCheckItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem",
-                "logs:CreateLogStream", "logs:PutLogEvents"), actions);
-        for (Map<String, Object> statement : statements) {
-            for (Object resource : resources(statement)) {
-                String text = resource.toString();
-                assertTrue(text.contains(table) || text.contains("QueryLogs"),
-                        "query role resource outside its table and log group: " + text);
+        for (String[] roleAndLogs : new String[][] {{"QueryRole", "QueryLogs"}, {"QuestionRole", "QuestionLogs"}}) {
+            List<Map<String, Object>> statements = roleStatements(onlyId("AWS::IAM::Role", roleAndLogs[0]));
+            Set<String> actions = statements.stream().flatMap(s -> actions(s).stream()).collect(Collectors.toSet());
+            // Questions cache community summaries and relevance verdicts in the table: reads and those writes.
+            assertEquals(Set.of("dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query",
+                    "dynamodb:ConditionCheckItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem",
+                    "logs:CreateLogStream", "logs:PutLogEvents"), actions, roleAndLogs[0]);
+            for (Map<String, Object> statement : statements) {
+                for (Object resource : resources(statement)) {
+                    String text = resource.toString();
+                    assertTrue(text.contains(table) || text.contains(onlyId("AWS::Logs::LogGroup", roleAndLogs[1])),
+                            roleAndLogs[0] + " resource outside its table and log group: " + text);
+                }
             }
         }
     }
@@ -294,6 +317,8 @@ class LazygraphStackTest {
                 "IngestThrottled", "AWS/Lambda Throttles",
                 "QueryErrors", "AWS/Lambda Errors",
                 "QueryThrottled", "AWS/Lambda Throttles",
+                "QuestionErrors", "AWS/Lambda Errors",
+                "QuestionThrottled", "AWS/Lambda Throttles",
                 "Api5xxRate", "100 * errors / MAX([requests, 1])",
                 "DynamoDbThrottled", "AWS/DynamoDB ThrottledRequests"), alarms);
         Map<String, Object> dlq = at(resources, onlyId("AWS::CloudWatch::Alarm", "OperationsDeadLettersWaiting"),
@@ -302,7 +327,7 @@ class LazygraphStackTest {
         assertEquals(List.of(Map.of("Name", "QueueName", "Value", Map.of("Fn::GetAtt",
                 List.of(onlyId("AWS::SQS::Queue", "IngestDeadLetterQueue"), "QueueName")))), dlq.get("Dimensions"));
         template.resourceCountIs("AWS::Events::Rule", 0);
-        assertEquals(2, ids("AWS::Lambda::Function").stream().filter(id -> !id.startsWith("BucketNotifications"))
+        assertEquals(3, ids("AWS::Lambda::Function").stream().filter(id -> !id.startsWith("BucketNotifications"))
                 .count(), "no reconcile function unless a rate is given");
     }
 
@@ -317,14 +342,18 @@ class LazygraphStackTest {
         assertTrue(definition.contains(OperationsMonitoring.METRIC_NAMESPACE + "\\\",\\\"" + OperationsMonitoring.TOKENS_METRIC)
                         || definition.contains("\"" + OperationsMonitoring.METRIC_NAMESPACE + "\",\"" + OperationsMonitoring.TOKENS_METRIC),
                 definition);
-        assertTrue(definition.contains(onlyId("AWS::Lambda::Function", "QueryFunction")),
-                "the query metrics are the query function's");
+        assertTrue(definition.contains(onlyId("AWS::Lambda::Function", "QuestionFunction")),
+                "the question metrics are the question function's");
     }
 
     @Test
-    void theApiHandsItsRequestIdToTheQueryFunction() {
-        Map<String, Object> integration = only("AWS::ApiGatewayV2::Integration");
-        assertEquals(Map.of("overwrite:header.x-request-id", "$context.requestId"), integration.get("RequestParameters"));
+    void theApiHandsItsRequestIdToTheQueryAndQuestionFunctions() {
+        Set<String> integrations = ids("AWS::ApiGatewayV2::Integration");
+        assertEquals(2, integrations.size());
+        for (String integration : integrations) {
+            assertEquals(Map.of("overwrite:header.x-request-id", "$context.requestId"),
+                    at(resources, integration, "Properties", "RequestParameters"), integration);
+        }
     }
 
     /** "namespace name" of an alarm's metric, or the expression of its math. */

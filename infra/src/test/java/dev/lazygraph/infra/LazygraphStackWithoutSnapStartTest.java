@@ -25,7 +25,8 @@ class LazygraphStackWithoutSnapStartTest {
         DeploymentSettings settings = DeploymentSettings.fromContext(Map.<String, Object>of(
                 "stage", "plain", "runtime", "java21", "snapStart", "false",
                 "ingestZip", LazygraphStackJvmTest.jvmZip(dir, "ingest.zip").toString(),
-                "queryZip", LazygraphStackJvmTest.jvmZip(dir, "query.zip").toString())::get);
+                "queryZip", LazygraphStackJvmTest.jvmZip(dir, "query.zip").toString(),
+                "questionZip", LazygraphStackJvmTest.jvmZip(dir, "question.zip").toString())::get);
         deployment = Fixtures.synthesize(dir, settings);
         resources = deployment.resources();
     }
@@ -33,7 +34,7 @@ class LazygraphStackWithoutSnapStartTest {
     @Test
     void theFunctionsRunOnJava21WithoutSnapStart() {
         List<Map<String, Object>> functions = functions();
-        assertEquals(2, functions.size(), "ingest and query");
+        assertEquals(3, functions.size(), "ingest, query and question");
         for (Map<String, Object> function : functions) {
             assertEquals("java21", at(function, "Properties", "Runtime"));
             assertNull(at(function, "Properties", "SnapStart"), "no snapshot: " + at(function, "Properties"));
@@ -43,11 +44,14 @@ class LazygraphStackWithoutSnapStartTest {
     @Test
     void s3AndTheApiStillInvokeTheLiveAlias() {
         long aliases = resources.values().stream().filter(r -> "AWS::Lambda::Alias".equals(at(r, "Type"))).count();
-        assertEquals(2, aliases);
-        Object integration = resources.values().stream()
-                .filter(r -> "AWS::ApiGatewayV2::Integration".equals(at(r, "Type"))).findFirst().orElseThrow();
-        String target = at(integration, "Properties", "IntegrationUri", "Ref");
-        assertEquals("AWS::Lambda::Alias", at(resources, target, "Type"));
+        assertEquals(3, aliases);
+        List<Object> integrations = resources.values().stream()
+                .filter(r -> "AWS::ApiGatewayV2::Integration".equals(at(r, "Type"))).toList();
+        assertEquals(2, integrations.size(), "query and question");
+        for (Object integration : integrations) {
+            String target = at(integration, "Properties", "IntegrationUri", "Ref");
+            assertEquals("AWS::Lambda::Alias", at(resources, target, "Type"));
+        }
     }
 
     @Test

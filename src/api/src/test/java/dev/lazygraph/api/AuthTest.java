@@ -8,7 +8,6 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -18,18 +17,18 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The shared token ({@code lazygraph.auth.token}); the named callers configured beside it are not used here, and
+ * the answers are extractive, as the checks of their citations expect.
+ */
 @QuarkusTest
-@TestProfile(AuthTest.TokenConfigured.class)
-class AuthTest {
+@TestProfile(SecuredApi.class)
+class AuthTest extends ExtractiveAnswers {
 
-    static final String TOKEN = "s3cret-token";
-
-    public static class TokenConfigured implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("lazygraph.auth.token", TOKEN);
-        }
-    }
+    static final String TOKEN = SecuredApi.SHARED_TOKEN;
+    /** The token with its last character changed, and its first six characters: both wrong. */
+    private static final String NEAR_MISS = TOKEN.substring(0, TOKEN.length() - 1) + "X";
+    private static final String PREFIX = TOKEN.substring(0, 6);
 
     static RequestSpecification bearer() {
         return given().header("Authorization", "Bearer " + TOKEN);
@@ -55,7 +54,7 @@ class AuthTest {
         // Without a valid token a caller learns nothing of the routes: no 405 for a method a path does not take,
         // no 404 for a path that is not there; with the token, those answers come.
         for (Supplier<RequestSpecification> caller : List.<Supplier<RequestSpecification>>of(Corpus::anonymous,
-                () -> given().header("Authorization", "Bearer s3cret-tokeX"))) {
+                () -> given().header("Authorization", "Bearer " + NEAR_MISS))) {
             caller.get().post("/documents/orchard.md").then().statusCode(401).contentType("application/problem+json");
             caller.get().put("/query").then().statusCode(401).contentType("application/problem+json");
             caller.get().get("/no-such-route").then().statusCode(401).contentType("application/problem+json");
@@ -67,9 +66,9 @@ class AuthTest {
 
     @Test
     void wrongTokensAreRejected() {
-        ask(() -> given().header("Authorization", "Bearer s3cret-tokeX"), "auth", "Who?").statusCode(401)
+        ask(() -> given().header("Authorization", "Bearer " + NEAR_MISS), "auth", "Who?").statusCode(401)
                 .contentType("application/problem+json");
-        ask(() -> given().header("X-Api-Key", "s3cret"), "auth", "Who?").statusCode(401);
+        ask(() -> given().header("X-Api-Key", PREFIX), "auth", "Who?").statusCode(401);
         ask(() -> given().header("Authorization", "Basic " + TOKEN), "auth", "Who?").statusCode(401);
     }
 
@@ -87,10 +86,10 @@ class AuthTest {
                 .then().statusCode(401).contentType("application/problem+json")
                 .header("WWW-Authenticate", "Bearer")
                 .body("type", equalTo("/problems/unauthorized"));
-        given().header("Authorization", "Bearer s3cret-tokeX").contentType(ContentType.JSON)
+        given().header("Authorization", "Bearer " + NEAR_MISS).contentType(ContentType.JSON)
                 .accept(McpSession.ACCEPT).body(McpSession.INITIALIZE).post("/mcp")
                 .then().statusCode(401).body("detail", equalTo("invalid API token"));
-        given().header("X-Api-Key", "s3cret").contentType(ContentType.JSON).accept(McpSession.ACCEPT)
+        given().header("X-Api-Key", PREFIX).contentType(ContentType.JSON).accept(McpSession.ACCEPT)
                 .body(McpSession.INITIALIZE).post("/mcp").then().statusCode(401);
 
         put(AuthTest::bearer, "auth-mcp", "orchard.md", ORCHARD).statusCode(201);

@@ -18,6 +18,9 @@ public class FakeLlm implements QuarkusTestResourceLifecycleManager {
     public @interface Server {
     }
 
+    /** The LLM key lazygraph is given: words no log line would hold by chance. */
+    static final String API_KEY = "sk-llm-5b2d8e40-not-for-logs";
+
     private FakeChatServer server;
 
     @Override
@@ -29,7 +32,7 @@ public class FakeLlm implements QuarkusTestResourceLifecycleManager {
         }
         return Map.of(
                 "lazygraph.llm.base-url", server.baseUrl(),
-                "lazygraph.llm.api-key", "test-key",
+                "lazygraph.llm.api-key", API_KEY,
                 "lazygraph.llm.timeout", "2s",
                 "lazygraph.query.llm-deadline", "6s");
     }

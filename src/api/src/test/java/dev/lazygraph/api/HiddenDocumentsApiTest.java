@@ -1,6 +1,6 @@
 package dev.lazygraph.api;
 
-import static io.restassured.RestAssured.given;
+import static dev.lazygraph.api.SecuredApi.as;
 import static org.hamcrest.Matchers.lessThan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -12,7 +12,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
-import io.restassured.specification.RequestSpecification;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,17 +28,13 @@ import org.junit.jupiter.api.Test;
  * left out), after the owner asked the same in both.
  */
 @QuarkusTest
-@TestProfile(PermissionsApiTest.Callers.class)
+@TestProfile(SecuredApi.class)
 class HiddenDocumentsApiTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String ALL = "view-all";
     private static final List<String> QUESTIONS = List.of("Who pays Jonas Ek a bonus?",
             "How is Mara Lindqvist connected to the orchard, its cider and Uppsala?",
             "What are the main themes across these documents?");
-
-    private static RequestSpecification as(String caller) {
-        return given().header("Authorization", "Bearer " + PermissionsApiTest.TOKENS.get(caller));
-    }
 
     private static void put(String collection, String key, String text, List<String> groups) {
         as("owner").contentType(ContentType.JSON).body(Map.of("collection", collection, "key", key, "text", text,

@@ -4,21 +4,19 @@ import static dev.lazygraph.api.Corpus.BAKERY;
 import static dev.lazygraph.api.Corpus.OBSERVATORY;
 import static dev.lazygraph.api.Corpus.ORCHARD;
 import static dev.lazygraph.api.Corpus.put;
-import static io.restassured.RestAssured.given;
+import static dev.lazygraph.api.SecuredApi.as;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lazygraph.service.llm.fake.FakeChatServer;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.config.HttpClientConfig;
 import io.restassured.config.RestAssuredConfig;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -26,17 +24,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The LLM configured against the fake OpenAI-compatible server, working and failing. */
+/** The LLM configured against the fake OpenAI-compatible server, working and failing (asked by the owner). */
 @QuarkusTest
-@TestProfile(LlmTest.WithFakeLlm.class)
+@TestProfile(SecuredApi.class)
 class LlmTest {
-
-    public static class WithFakeLlm implements QuarkusTestProfile {
-        @Override
-        public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(FakeLlm.class));
-        }
-    }
 
     /** A query that hangs fails the test instead of the build (LLM deadline 6 s + the pipeline's own work). */
     private static final RestAssuredConfig DEADLINE = RestAssuredConfig.config().httpClient(HttpClientConfig
@@ -47,9 +38,9 @@ class LlmTest {
 
     @BeforeEach
     void corpus() {
-        put(Corpus::anonymous, "llm", "orchard.md", ORCHARD);
-        put(Corpus::anonymous, "llm", "bakery.md", BAKERY);
-        put(Corpus::anonymous, "llm", "observatory.md", OBSERVATORY);
+        put(() -> as("owner"), "llm", "orchard.md", ORCHARD);
+        put(() -> as("owner"), "llm", "bakery.md", BAKERY);
+        put(() -> as("owner"), "llm", "observatory.md", OBSERVATORY);
         llm.reset();
     }
 
@@ -87,7 +78,7 @@ class LlmTest {
         Map<String, Object> body = route == null
                 ? Map.of("collection", "llm", "question", question)
                 : Map.of("collection", "llm", "question", question, "route", route);
-        return given().config(DEADLINE).contentType(ContentType.JSON).body(body).post("/query")
+        return as("owner").config(DEADLINE).contentType(ContentType.JSON).body(body).post("/query")
                 .then().statusCode(200).extract().jsonPath();
     }
 }

@@ -1,5 +1,6 @@
 package dev.lazygraph.api;
 
+import static dev.lazygraph.api.SecuredApi.as;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.lessThan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,12 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
-import io.restassured.specification.RequestSpecification;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -36,31 +35,9 @@ import org.junit.jupiter.api.Test;
  * the same, does see them (the check can fail).
  */
 @QuarkusTest
-@TestProfile(PermissionsApiTest.Callers.class)
+@TestProfile(SecuredApi.class)
 class PermissionsApiTest {
     static final String C = "permissions";
-    static final Map<String, String> TOKENS = Map.of("owner", "owner-tok-1", "hr", "hr-tok-2", "legal", "legal-tok-3",
-            "nobody", "nobody-tok-4");
-
-    public static class Callers implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            Map<String, String> config = new HashMap<>();
-            TOKENS.forEach((name, token) -> config.put("lazygraph.auth.callers." + name + ".token", token));
-            config.put("lazygraph.auth.callers.owner.groups", "*");
-            config.put("lazygraph.auth.callers.hr.groups", "hr");
-            config.put("lazygraph.auth.callers.legal.groups", "legal");
-            config.put("quarkus.log.level", "DEBUG");
-            config.put("quarkus.log.console.enabled", "false");
-            return config;
-        }
-
-        @Override
-        public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(FakeLlm.class));
-        }
-    }
-
     static final String PUBLIC_ORCHARD = "The Blue Fern Orchard was founded by Mara Lindqvist in 1998 near Uppsala. "
             + "Mara Lindqvist planted apple trees and pear trees. The orchard sells cider in Uppsala.";
     static final String PUBLIC_BAKERY = "The Linden Bakery in Uppsala buys apples from the Blue Fern Orchard. Its "
@@ -106,10 +83,6 @@ class PermissionsApiTest {
     @AfterEach
     void stopCapturing() {
         log.stop();
-    }
-
-    private static RequestSpecification as(String caller) {
-        return given().header("Authorization", "Bearer " + TOKENS.get(caller));
     }
 
     private static io.restassured.response.ValidatableResponse put(String key, String text, List<String> groups,

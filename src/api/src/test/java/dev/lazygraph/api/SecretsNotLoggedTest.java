@@ -11,42 +11,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.lazygraph.api.query.QueryResource;
+import dev.lazygraph.service.llm.fake.FakeChatServer;
 import dev.lazygraph.service.logging.OperationLog;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The API token and the LLM key never reach the log, at the most verbose level, on the paths most likely to
- * print them: rejected credentials, accepted credentials, and an LLM call that fails.
+ * The API token and the LLM key never reach the log, at the most verbose level (the profile's DEBUG), on the paths
+ * most likely to print them: rejected credentials, accepted credentials, and an LLM call that fails.
  */
 @QuarkusTest
-@TestProfile(SecretsNotLoggedTest.WithSecrets.class)
+@TestProfile(SecuredApi.class)
 class SecretsNotLoggedTest {
-    static final String API_TOKEN = "tok-7f3a9c1e-not-for-logs";
-    static final String LLM_KEY = "sk-llm-5b2d8e40-not-for-logs";
+    static final String API_TOKEN = SecuredApi.SHARED_TOKEN;
+    static final String LLM_KEY = FakeLlm.API_KEY;
     static final String QUESTION = "What are the main themes of the orchard's history?";
 
-    public static class WithSecrets implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of(
-                    "lazygraph.auth.token", API_TOKEN,
-                    "lazygraph.llm.api-key", LLM_KEY,
-                    // Nothing listens on port 9 of loopback: every LLM call fails at once.
-                    "lazygraph.llm.base-url", "http://127.0.0.1:9/v1",
-                    "lazygraph.llm.timeout", "2s",
-                    "lazygraph.llm.max-retries", "1",
-                    "quarkus.log.level", "DEBUG",
-                    // The capture below reads every record; the console would only flood the build output.
-                    "quarkus.log.console.enabled", "false");
-        }
-    }
+    @FakeLlm.Server
+    FakeChatServer llm;
 
     private final CapturedLog log = new CapturedLog();
     private final List<String> logged = log.lines();
@@ -59,10 +45,13 @@ class SecretsNotLoggedTest {
     @AfterEach
     void stopCapturing() {
         log.stop();
+        llm.reset();
     }
 
     @Test
     void neitherTheApiTokenNorTheLlmKeyIsEverLogged() {
+        // Every LLM call fails.
+        llm.mode(FakeChatServer.Mode.SERVER_ERROR);
         given().header("Authorization", "Bearer " + API_TOKEN + "x").get("/documents").then().statusCode(401);
         given().header("X-Api-Key", API_TOKEN.substring(0, 10)).get("/documents").then().statusCode(401);
         put(() -> given().header("Authorization", "Bearer " + API_TOKEN), "secrets", "orchard.md", ORCHARD)
@@ -77,6 +66,7 @@ class SecretsNotLoggedTest {
             assertFalse(line.contains(API_TOKEN), () -> "API token in the log: " + line);
             assertFalse(line.contains(LLM_KEY), () -> "LLM key in the log: " + line);
         }
+        assertTrue(llm.requests() > 0, "the LLM was not tried");
     }
 
     /** The query's JSON line names the request, a hash of the question and the cost, not the text of either. */

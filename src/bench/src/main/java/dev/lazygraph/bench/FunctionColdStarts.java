@@ -32,6 +32,8 @@ final class FunctionColdStarts {
     static final String FLOOR = "floor";
     static final String INGEST = "ingest";
     static final String QUERY = "query";
+    /** The question function (functions/question): POST /query without the REST application. */
+    static final String QUESTION = "question";
     static final String SNAPSTART = " (SnapStart)";
     private static final Duration TIMEOUT = Duration.ofMinutes(5);
     /** Documents ingested at once into the query collection: dynalite answers while other writers tag. */
@@ -88,6 +90,7 @@ final class FunctionColdStarts {
         double floorBuildSeconds = (System.nanoTime() - buildStart) / 1e9;
         Path ingestZip = repo.resolve("functions/ingest/target/function.zip");
         Path queryZip = repo.resolve("functions/query/target/function.zip");
+        Path questionZip = repo.resolve("functions/question/target/function.zip");
 
         try (LocalDynamoDb dynamo = LocalDynamoDb.freshTable(dynamoDbEndpoint, "startup")) {
             long seedStart = System.nanoTime();
@@ -127,6 +130,9 @@ final class FunctionColdStarts {
                     ingestEnvironment);
             LambdaJvm.Function query = new LambdaJvm.Function(QUERY,
                     LambdaJvm.unpack(queryZip, functions.resolve(QUERY)), JVM_HANDLER, queryMemoryMb, common);
+            // The same question, the same event and memory as the query (api) function: the stack routes it here.
+            LambdaJvm.Function questionFunction = new LambdaJvm.Function(QUESTION,
+                    LambdaJvm.unpack(questionZip, functions.resolve(QUESTION)), JVM_HANDLER, queryMemoryMb, common);
 
             Map<String, Variant> variants = new LinkedHashMap<>();
             variants.put(HELP, round -> help());
@@ -134,9 +140,13 @@ final class FunctionColdStarts {
             variants.put(INGEST, round -> cold(lambda, ingest, events.ingestEvent("r" + round), false,
                     ColdStartEvents::requireStored));
             variants.put(QUERY, round -> cold(lambda, query, queryEvent, false, ColdStartEvents::requireAnswered));
+            variants.put(QUESTION, round -> cold(lambda, questionFunction, queryEvent, false,
+                    ColdStartEvents::requireAnswered));
             variants.put(INGEST + SNAPSTART, round -> cold(lambda, ingest, events.ingestEvent("s" + round), true,
                     ColdStartEvents::requireStored));
             variants.put(QUERY + SNAPSTART, round -> cold(lambda, query, queryEvent, true,
+                    ColdStartEvents::requireAnswered));
+            variants.put(QUESTION + SNAPSTART, round -> cold(lambda, questionFunction, queryEvent, true,
                     ColdStartEvents::requireAnswered));
 
             Map<String, List<Measured>> measured = new LinkedHashMap<>();
@@ -174,6 +184,7 @@ final class FunctionColdStarts {
             packages.set(FLOOR, describe(floorZip, floor, measured.get(FLOOR)));
             packages.set(INGEST, describe(ingestZip, ingest, measured.get(INGEST)));
             packages.set(QUERY, describe(queryZip, query, measured.get(QUERY)));
+            packages.set(QUESTION, describe(questionZip, questionFunction, measured.get(QUESTION)));
             putMeasured(result.putObject("measured"), measured);
         }
     }

@@ -192,7 +192,7 @@ final class HeadlineTable {
         Result latest = results.get(results.size() - 1);
         JsonNode measured = latest.json().path("measured");
         List<String> functions = new ArrayList<>();
-        for (String function : List.of(FunctionColdStarts.INGEST, FunctionColdStarts.QUERY)) {
+        for (String function : List.of(FunctionColdStarts.INGEST, FunctionColdStarts.QUERY, FunctionColdStarts.QUESTION)) {
             JsonNode m = measured.path(function);
             if (m.has("seconds")) {
                 functions.add(function + " " + decimal(m.path("seconds"), 2) + " s = " + decimal(m.path("ratioToHelp"), 2)

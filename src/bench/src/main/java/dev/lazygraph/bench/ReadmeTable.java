@@ -630,7 +630,8 @@ final class ReadmeTable implements Callable<Integer> {
                     case FunctionColdStarts.HELP -> "`bin/lazygraph --help`";
                     case FunctionColdStarts.FLOOR -> "floor: bare Quarkus amazon-lambda function";
                     default -> entry.getKey() + " function"
-                            + (entry.getKey().startsWith(FunctionColdStarts.QUERY) ? answersFrom : "");
+                            + (entry.getKey().startsWith(FunctionColdStarts.QUERY)
+                            || entry.getKey().startsWith(FunctionColdStarts.QUESTION) ? answersFrom : "");
                 };
                 row(out, List.of(name, decimal(m.path("seconds"), 2), decimal(m.path("initSeconds"), 2),
                         decimal(m.path("afterInitSeconds"), 2), decimal(m.path("cpuSeconds"), 2),

@@ -69,7 +69,7 @@ final class StartupBench implements Callable<Integer> {
     int ingestMemoryMb;
 
     @Option(names = "--query-memory", defaultValue = "1024",
-            description = "with --functions: the query function's memory size in MB, as the stack deploys it"
+            description = "with --functions: the query and question functions' memory size in MB, as the stack deploys it"
                     + " (default ${DEFAULT-VALUE})")
     int queryMemoryMb;
 

@@ -1,45 +1,27 @@
 package dev.lazygraph.functions.query;
 
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
-import dev.lazygraph.api.auth.CallerGroups;
+import dev.lazygraph.api.auth.GatewayCallers;
 import dev.lazygraph.api.auth.PlatformIdentity;
 import dev.lazygraph.core.access.Caller;
-import dev.lazygraph.service.config.LazygraphConfig;
 import io.quarkus.vertx.http.runtime.QuarkusHttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * The caller API Gateway's HTTP API authenticated, from the request context of the event (quarkus-amazon-lambda-
- * http keeps it with the request): a JWT the authorizer verified names its groups in the configured claim
- * ({@code lazygraph.auth.jwt-groups-claim}); an IAM caller is mapped by its principal's ARN
- * ({@code lazygraph.auth.principals}; an ARN ending in {@code *} names every ARN it starts, such as the sessions
- * of an assumed role, {@code arn:aws:sts::123456789012:assumed-role/hr-app/*}). Only the authorizer's context is
- * read, never a header a client could set. A request the authorizer passed without either is a caller without
- * identity.
+ * http keeps it with the request), by the rule the question function applies too ({@link GatewayCallers}). Only
+ * the authorizer's context is read, never a header a client could set.
  */
 @Singleton
 public class ApiGatewayIdentity implements PlatformIdentity {
-    private final String groupsClaim;
-    private final Map<String, Caller> principals = new HashMap<>();
+    private final GatewayCallers callers;
 
     @Inject
-    public ApiGatewayIdentity(LazygraphConfig config) {
-        this.groupsClaim = config.auth().jwtGroupsClaim();
-        for (String entry : config.auth().principals().orElse(List.of())) {
-            int equals = entry.lastIndexOf('=');
-            if (equals <= 0) {
-                throw new IllegalArgumentException("lazygraph.auth.principals entries are <ARN>=<groups>, not '"
-                        + entry + "'");
-            }
-            principals.put(entry.substring(0, equals).strip(),
-                    CallerGroups.configured(List.of(entry.substring(equals + 1).strip().split("\\s+"))));
-        }
+    public ApiGatewayIdentity(GatewayCallers callers) {
+        this.callers = callers;
     }
 
     @Override
@@ -52,26 +34,8 @@ public class ApiGatewayIdentity implements PlatformIdentity {
                 || requestContext.getAuthorizer() == null) {
             return Optional.empty();
         }
-        return Optional.of(of(requestContext.getAuthorizer()));
-    }
-
-    private Caller of(APIGatewayV2HTTPEvent.RequestContext.Authorizer authorizer) {
-        if (authorizer.getJwt() != null && authorizer.getJwt().getClaims() != null) {
-            return CallerGroups.claimed(authorizer.getJwt().getClaims().get(groupsClaim));
-        }
-        if (authorizer.getIam() != null && authorizer.getIam().getUserArn() != null) {
-            return principal(authorizer.getIam().getUserArn());
-        }
-        return Caller.ANONYMOUS;
-    }
-
-    private Caller principal(String arn) {
-        Caller exact = principals.get(arn);
-        if (exact != null) {
-            return exact;
-        }
-        return principals.entrySet().stream()
-                .filter(p -> p.getKey().endsWith("*") && arn.startsWith(p.getKey().substring(0, p.getKey().length() - 1)))
-                .map(Map.Entry::getValue).findFirst().orElse(Caller.ANONYMOUS);
+        APIGatewayV2HTTPEvent.RequestContext.Authorizer authorizer = requestContext.getAuthorizer();
+        return Optional.of(callers.of(authorizer.getJwt() == null ? null : authorizer.getJwt().getClaims(),
+                authorizer.getIam() == null ? null : authorizer.getIam().getUserArn()));
     }
 }

@@ -123,6 +123,9 @@ class StackLlmSettingsIT {
         context.put("runtime", "java21");
         context.put("queryZip", System.getProperty("lazygraph-dev.function-zip"));
         context.put("ingestZip", jvmZip(dir).toString());
+        // The question function gets the query function's environment (LazygraphStackTest); its own zip is not
+        // what this test boots, so a stand-in JVM zip serves.
+        context.put("questionZip", jvmZip(dir).toString());
         context.putAll(options);
         App app = App.Builder.create().context(context).outdir(dir.resolve("cdk.out").toString()).build();
         DeploymentSettings settings = DeploymentSettings.fromContext(app.getNode()::tryGetContext);

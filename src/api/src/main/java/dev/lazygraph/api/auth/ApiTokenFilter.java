@@ -1,6 +1,6 @@
 package dev.lazygraph.api.auth;
 
-import dev.lazygraph.api.problem.Problem;
+import dev.lazygraph.api.problem.ProblemResponses;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Priorities;
@@ -24,6 +24,6 @@ public class ApiTokenFilter {
     // Before routing: a request without a valid token learns nothing of the routes (no 404 or 405 comes first).
     @ServerRequestFilter(priority = Priorities.AUTHENTICATION, preMatching = true)
     public Response authenticate(RoutingContext context) {
-        return callers.identify(context).map(Problem::unauthorized).orElse(null);
+        return callers.identify(context).map(ProblemResponses::unauthorized).orElse(null);
     }
 }

@@ -43,6 +43,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @APIResponse(responseCode = "500", ref = ApiContract.INTERNAL_ERROR)
 public class DocumentsResource {
 
+    /** 422, which JAX-RS's status enum predates. */
+    private static final int UNPROCESSABLE_CONTENT = 422;
     private static final String COLLECTION = "The collection; the configured default when absent.";
     // Both write rules refuse with these words: which one refused is not said, nor the key, so a refusal tells
     // nothing of a document the caller may not read beyond what the status must (the key is not free to it).
@@ -126,7 +128,7 @@ public class DocumentsResource {
         Caller caller = callers.get();
         if (!caller.mayGive(metadata.groups())
                 || store.document(id).filter(stored -> !caller.mayRead(stored.metadata().groups())).isPresent()) {
-            throw new ProblemException(Problem.of("/problems/forbidden", "Forbidden", Response.Status.FORBIDDEN,
+            throw new ProblemException(Problem.of("/problems/forbidden", "Forbidden", Problem.FORBIDDEN,
                     WRITE_REFUSED));
         }
         IngestOutcome outcome = ingest.ingest(new SourceDocument(id, null, content, metadata));
@@ -134,7 +136,7 @@ public class DocumentsResource {
             case CREATED -> Response.status(Response.Status.CREATED).entity(IngestOutcomeView.of(outcome)).build();
             case REPLACED, UNCHANGED -> Response.ok(IngestOutcomeView.of(outcome)).build();
             case REJECTED -> throw new ProblemException(Problem.of("/problems/document-rejected",
-                    "Document rejected", new UnprocessableContent(), outcome.reason()));
+                    "Document rejected", UNPROCESSABLE_CONTENT, outcome.reason()));
         };
     }
 
@@ -181,23 +183,5 @@ public class DocumentsResource {
         List<DocumentView> all = store.documents(collections.or(collection)).stream()
                 .filter(d -> caller.mayRead(d.metadata().groups())).map(DocumentView::of).toList();
         return DocumentPage.of(all, keyContains, sort, offset, limit);
-    }
-
-    /** 422: JAX-RS's status enum predates it. */
-    private static final class UnprocessableContent implements Response.StatusType {
-        @Override
-        public int getStatusCode() {
-            return 422;
-        }
-
-        @Override
-        public Response.Status.Family getFamily() {
-            return Response.Status.Family.CLIENT_ERROR;
-        }
-
-        @Override
-        public String getReasonPhrase() {
-            return "Unprocessable Content";
-        }
     }
 }

@@ -63,7 +63,7 @@ public class McpEndpointGuard {
         Response.Status status = Optional.ofNullable(Response.Status.fromStatusCode(context.statusCode()))
                 .orElse(Response.Status.INTERNAL_SERVER_ERROR);
         problems.send(context, Problem.of("/problems/mcp-" + status.getStatusCode(), status.getReasonPhrase(),
-                status, detail(context.request(), status)));
+                status.getStatusCode(), detail(context.request(), status)));
     }
 
     private String detail(HttpServerRequest request, Response.Status status) {

@@ -2,13 +2,6 @@ package dev.lazygraph.api.query;
 
 import dev.lazygraph.api.openapi.ApiContract;
 import dev.lazygraph.api.auth.RequestCaller;
-import dev.lazygraph.api.collection.RequestedCollection;
-import dev.lazygraph.core.access.ReadScope;
-import dev.lazygraph.core.query.QueryRequest;
-import dev.lazygraph.core.query.QueryService;
-import dev.lazygraph.core.query.Answer;
-import dev.lazygraph.core.query.Route;
-import dev.lazygraph.service.logging.OperationLog;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -16,8 +9,6 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.util.Arrays;
-import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -34,18 +25,13 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class QueryResource {
     public static final String REQUEST_ID_HEADER = "X-Request-Id";
 
-    private final QueryService queries;
-    private final RequestedCollection collections;
+    private final Questions questions;
     private final RequestCaller callers;
-    private final OperationLog operations;
 
     @Inject
-    public QueryResource(QueryService queries, RequestedCollection collections, RequestCaller callers,
-                         OperationLog operations) {
-        this.queries = queries;
-        this.collections = collections;
+    public QueryResource(Questions questions, RequestCaller callers) {
+        this.questions = questions;
         this.callers = callers;
-        this.operations = operations;
     }
 
     /**
@@ -74,39 +60,6 @@ public class QueryResource {
     @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
     @APIResponse(responseCode = "503", ref = ApiContract.SOURCES_CHANGED)
     public AnswerView ask(QueryBody body, @HeaderParam(REQUEST_ID_HEADER) String requestId) {
-        long start = System.nanoTime();
-        String collection = null;
-        Answer answer = null;
-        String outcome = "failed";
-        try {
-            if (body == null || body.question() == null) {
-                throw new IllegalArgumentException("'question' is required");
-            }
-            collection = collections.or(body.collection());
-            answer = queries.ask(new QueryRequest(collection, body.question(), route(body.route()), body.topK(),
-                    body.relevanceBudget(), body.tokenBudget(), Boolean.TRUE.equals(body.graph()),
-                    new ReadScope(callers.get(), FilterBody.of(body.filter()))));
-            outcome = "ok";
-            return AnswerView.of(answer);
-        } catch (RuntimeException e) {
-            outcome = e.getClass().getSimpleName();
-            throw e;
-        } finally {
-            operations.query(requestId, collection, body == null ? null : body.question(), outcome,
-                    answer == null ? 0 : answer.cost().inputTokens(), answer == null ? 0 : answer.cost().outputTokens(),
-                    System.nanoTime() - start);
-        }
-    }
-
-    static Route route(String name) {
-        if (name == null) {
-            return null;
-        }
-        try {
-            return Route.valueOf(name.strip().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("'route' must be one of "
-                    + Arrays.toString(Route.values()).toLowerCase(Locale.ROOT) + ": " + name);
-        }
+        return questions.ask(body, callers.get(), requestId);
     }
 }

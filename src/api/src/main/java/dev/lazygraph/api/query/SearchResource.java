@@ -2,9 +2,6 @@ package dev.lazygraph.api.query;
 
 import dev.lazygraph.api.openapi.ApiContract;
 import dev.lazygraph.api.auth.RequestCaller;
-import dev.lazygraph.api.collection.RequestedCollection;
-import dev.lazygraph.core.access.ReadScope;
-import dev.lazygraph.core.query.QueryService;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -24,14 +21,12 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @APIResponse(responseCode = "500", ref = ApiContract.INTERNAL_ERROR)
 public class SearchResource {
 
-    private final QueryService queries;
-    private final RequestedCollection collections;
+    private final Questions questions;
     private final RequestCaller callers;
 
     @Inject
-    public SearchResource(QueryService queries, RequestedCollection collections, RequestCaller callers) {
-        this.queries = queries;
-        this.collections = collections;
+    public SearchResource(Questions questions, RequestCaller callers) {
+        this.questions = questions;
         this.callers = callers;
     }
 
@@ -46,11 +41,6 @@ public class SearchResource {
     @APIResponse(responseCode = "404", ref = ApiContract.NOT_FOUND)
     @APIResponse(responseCode = "413", ref = ApiContract.TOO_LARGE)
     public SearchView search(SearchBody body) {
-        if (body == null || body.question() == null) {
-            throw new IllegalArgumentException("'question' is required");
-        }
-        int limit = body.limit() == null ? SearchBody.DEFAULT_LIMIT : body.limit();
-        return SearchView.of(body.question(), queries.search(collections.or(body.collection()), body.question(),
-                limit, new ReadScope(callers.get(), FilterBody.of(body.filter()))));
+        return questions.search(body, callers.get());
     }
 }

@@ -5,60 +5,35 @@ import static dev.lazygraph.documents.testing.BinaryDocuments.QUESTION;
 import static dev.lazygraph.documents.testing.BinaryDocuments.REPORT;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lazygraph.app.MemoryStoreProfile;
+import dev.lazygraph.app.MemoryStoreWithToken;
 import dev.lazygraph.documents.testing.BinaryDocuments;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import java.io.IOException;
-import java.net.URL;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
-/** The query page uploads a PDF as it is, and its answer names the page the cited passage is on. */
+/**
+ * The query page uploads a PDF as it is, and its answer names the page the cited passage is on (after the token
+ * prompt: the app's test profile requires a token).
+ */
 @QuarkusTest
-@TestProfile(MemoryStoreProfile.class)
-class DocumentUploadBrowserTest {
-
-    @TestHTTPResource("/")
-    URL root;
-
-    @TempDir
-    Path temp;
-
-    private ChromeDriver browser;
-    private WebDriverWait wait;
-
-    @BeforeEach
-    void open() {
-        browser = HeadlessChromium.start(temp.resolve("chromium-profile"));
-        wait = new WebDriverWait(browser, Duration.ofSeconds(120));
-    }
-
-    @AfterEach
-    void close() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
+@TestProfile(MemoryStoreWithToken.class)
+class DocumentUploadBrowserTest extends PageInBrowser {
 
     @Test
     void anUploadedPdfIsCitedByPage() throws IOException {
         String collection = "page-upload";
         browser.get(root + "?collection=" + collection);
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-input"))).sendKeys(TOKEN, Keys.ENTER);
         Path pdf = Files.write(temp.resolve("annual-review.pdf"), BinaryDocuments.pdf(REPORT));
         browser.findElement(By.id("upload-file")).sendKeys(pdf.toString());
         browser.findElement(By.id("upload")).click();

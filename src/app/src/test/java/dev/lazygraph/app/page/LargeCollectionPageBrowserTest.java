@@ -3,6 +3,7 @@ package dev.lazygraph.app.page;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.app.MemoryStoreWithToken;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
@@ -26,7 +27,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  * filters through the server. The layout time is printed, not asserted.
  */
 @QuarkusTest
-@TestProfile(PageInBrowser.WithToken.class)
+@TestProfile(MemoryStoreWithToken.class)
 class LargeCollectionPageBrowserTest extends PageInBrowser {
     private static final String COLLECTION = "coast";
 

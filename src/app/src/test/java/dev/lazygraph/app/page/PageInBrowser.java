@@ -2,13 +2,12 @@ package dev.lazygraph.app.page;
 
 import static io.restassured.RestAssured.given;
 
+import dev.lazygraph.app.MemoryStoreWithToken;
 import io.quarkus.test.common.http.TestHTTPResource;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.restassured.specification.RequestSpecification;
 import java.net.URL;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,18 +16,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * What the page's browser tests share: the app's server with a memory store and a required token
- * ({@link WithToken}), a fresh headless Chromium for each test, and the API called with the token.
+ * ({@link MemoryStoreWithToken}), a fresh headless Chromium for each test, and the API called with the token.
  */
 abstract class PageInBrowser {
-    static final String TOKEN = "page-test-token-7d1f";
-
-    /** A memory store (nothing on disk) and a required token. */
-    public static class WithToken implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("lazygraph.store", "memory", "lazygraph.auth.token", TOKEN);
-        }
-    }
+    static final String TOKEN = MemoryStoreWithToken.TOKEN;
 
     @TestHTTPResource("/")
     URL root;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.app.MemoryStoreWithToken;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
@@ -37,7 +38,7 @@ import org.openqa.selenium.support.ui.Select;
  * which the page never violates.
  */
 @QuarkusTest
-@TestProfile(PageInBrowser.WithToken.class)
+@TestProfile(MemoryStoreWithToken.class)
 class QueryPageBrowserTest extends PageInBrowser {
 
     private static final String LOOKUP = "Who built the Hadley Reflector?";

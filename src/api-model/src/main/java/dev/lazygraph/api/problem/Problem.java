@@ -1,7 +1,6 @@
 package dev.lazygraph.api.problem;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
-import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -22,32 +21,29 @@ public record Problem(
 
     public static final String MEDIA_TYPE = "application/problem+json";
 
+    public static final int BAD_REQUEST = 400;
+    public static final int UNAUTHORIZED = 401;
+    public static final int FORBIDDEN = 403;
+    public static final int NOT_FOUND = 404;
+    public static final int INTERNAL_SERVER_ERROR = 500;
+    public static final int SERVICE_UNAVAILABLE = 503;
+    /** Sent with a 503 ({@link #SERVICE_UNAVAILABLE}): the sources that kept changing settle within a second. */
+    public static final String RETRY_AFTER_SECONDS = "1";
+
     public static Problem invalidRequest(String detail) {
-        return of("/problems/invalid-request", "Invalid request", Response.Status.BAD_REQUEST, detail);
+        return of("/problems/invalid-request", "Invalid request", BAD_REQUEST, detail);
     }
 
     public static Problem notFound(String type, String title, String detail) {
-        return of(type, title, Response.Status.NOT_FOUND, detail);
+        return of(type, title, NOT_FOUND, detail);
     }
 
-    public static Problem of(String type, String title, Response.StatusType status, String detail) {
-        return new Problem(type, title, status.getStatusCode(), detail);
+    public static Problem of(String type, String title, int status, String detail) {
+        return new Problem(type, title, status, detail);
     }
 
     /** A request without the API token; its response carries {@code WWW-Authenticate: Bearer}. */
     public static Problem unauthenticated(String detail) {
-        return of("/problems/unauthorized", "Unauthorized", Response.Status.UNAUTHORIZED, detail);
-    }
-
-    public static Response unauthorized(String detail) {
-        return Response.fromResponse(unauthenticated(detail).toResponse()).header("WWW-Authenticate", "Bearer").build();
-    }
-
-    public static Response response(String type, String title, Response.StatusType status, String detail) {
-        return of(type, title, status, detail).toResponse();
-    }
-
-    public Response toResponse() {
-        return Response.status(status).type(MEDIA_TYPE).entity(this).build();
+        return of("/problems/unauthorized", "Unauthorized", UNAUTHORIZED, detail);
     }
 }
