@@ -144,8 +144,10 @@ class OverviewFromFoldersTest {
         return answer.text().lines().filter(l -> l.startsWith("- ")).toList();
     }
 
+    /** What a theme line names before its sentence; a small part's line is its titles alone. */
     private static String label(String line) {
-        return line.substring(2, line.indexOf(": "));
+        int colon = line.indexOf(": ");
+        return line.substring(2, colon < 0 ? line.length() : colon);
     }
 
     @Test
@@ -249,6 +251,61 @@ class OverviewFromFoldersTest {
                 "its pages are named by their own words, the book's name cut: " + reference);
         assertFalse(label(reference).contains("- Lexical Analysis") || label(reference).contains("- Expressions"),
                 "its pages are named by their own words, the book's name cut: " + reference);
+    }
+
+    @Test
+    void aManualOfManySmallPartsNamesEachWithinTheWordsAReaderScansTheSmallOnesByTheirTitles() {
+        // One big folder (a library of forty pages) and twelve small ones (a landing page and a checklist each),
+        // whose long titles and sentences would fill the overview's words before half of them were named.
+        List<String> small = List.of("Anchor Chains and Windlass Brakes for Heavy Cargo Vessels",
+                "Buoy Lanterns Charged by Small Solar Panels at Sea",
+                "Crane Cables Inspected after Every Lift over Twenty Tonnes",
+                "Dock Gates Sealed against Spring Tides and Winter Storm Surges",
+                "Engine Rooms Ventilated during Long Coastal Passages in Summer",
+                "Ferry Ramps Lowered onto Uneven Slipways at Low Water",
+                "Gantry Rails Aligned with Laser Levels on Reclaimed Land",
+                "Hull Plates Scraped Free of Barnacles in Dry Dock",
+                "Jetty Piles Driven through Soft Clay into Bedrock Below",
+                "Keel Blocks Arranged before a Ship Settles onto Them",
+                "Lock Sluices Opened Slowly so Small Boats Stay Steady",
+                "Mooring Lines Doubled when Gale Warnings Reach the Harbour");
+        StringBuilder home = new StringBuilder("<ul>");
+        for (int f = 0; f < small.size(); f++) {
+            String title = small.get(f);
+            String word = title.substring(0, title.indexOf(' '));
+            String folder = word.toLowerCase(Locale.ROOT);
+            page(folder + "/index.html", title, "<p>" + word + " work keeps the harbour safe when crews follow "
+                    + "these steps in every season.</p><p>Before starting, read the " + a("checklist.html", word
+                    + " Checklist") + ".</p>");
+            page(folder + "/checklist.html", word + " Checklist", "<p>The " + word.toLowerCase(Locale.ROOT)
+                    + " checklist lists what to look at before work starts.</p><p>Back to " + a("index.html", title)
+                    + ".</p>");
+            home.append("<li>").append(a(folder + "/index.html", title)).append("</li>");
+        }
+        StringBuilder contents = new StringBuilder("<p>The harbour library holds the tide tables every crew reads "
+                + "first.</p><ul>");
+        for (int m = 0; m < 40; m++) {
+            String pier = "Pier " + (char) ('A' + m / 8) + (char) ('a' + m % 8);
+            contents.append("<li>").append(a("pier" + m + ".html", pier)).append("</li>");
+            page("library/pier" + m + ".html", "Tide Table for " + pier, "<p>The tide table for " + pier + " gives "
+                    + "its high and low water.</p><p>See the " + a("pier" + (m + 1) % 40 + ".html", "next pier")
+                    + " and the " + a("index.html", "library") + ".</p>");
+        }
+        page("library/index.html", "The Harbour Library", contents.append("</ul>").toString());
+        page("index.html", "Harbour Handbook", home.append("<li>").append(a("library/index.html",
+                "The Harbour Library")).append("</li></ul>").toString());
+
+        Answer answer = ask();
+
+        String read = String.join(" ", Arrays.asList(answer.text().split("\\s+"))
+                .subList(0, Math.min(250, answer.text().split("\\s+").length)));
+        for (String title : small) {
+            assertTrue(read.contains(title), "every part is named in the words a reader scans: " + answer.text());
+        }
+        assertTrue(answer.text().startsWith("- The Harbour Library") && themeLines(answer).get(0).contains(": "),
+                "the big part comes first, explained by its sentence: " + answer.text());
+        assertTrue(themeLines(answer).stream().filter(l -> !l.contains(": ")).count() >= small.size() / 2,
+                "small parts are named by their titles alone: " + answer.text());
     }
 
     @Test

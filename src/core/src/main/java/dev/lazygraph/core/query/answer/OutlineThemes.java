@@ -9,6 +9,7 @@ import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,15 +22,16 @@ import java.util.Set;
  * differ only in their numbers once) — with the opening sentence
  * of the first of them that says what its title names ("Point-in-time recovery restores a cluster to ...").
  * An opening sentence defines; a later one details, and a cross-reference ("More detail appears below") names
- * nothing of the title.
+ * nothing of the title. A sentence costs the words of several titles: where the parts' lines would not all fit in the
+ * words a reader scans, the biggest parts keep theirs and the small ones are named by their titles alone.
  */
 public final class OutlineThemes {
     /**
-     * An overview is read at a glance, like a contents page's first screen: once every theme has its line, more
-     * titles name the parts until the overview holds this many words.
+     * An overview is read at a glance, like a contents page's first screen: its parts are named, explained and named
+     * by more titles until the overview holds this many words.
      */
     static final int OVERVIEW_WORDS = 250;
-    /** Titles naming a part whatever the overview's length: its main pages, which a reader scans like a contents line. */
+    /** Titles naming an explained part: its main pages, which a reader scans like a contents line. */
     static final int TITLES_IN_LABEL = 3;
     /** A part's sentence comes from one of its this many most central pages: one that says what the part is. */
     static final int SENTENCE_PAGES = 3;
@@ -58,8 +60,9 @@ public final class OutlineThemes {
     }
 
     /**
-     * @param parts    the parts, most central first, of which the first {@code wanted} that say what they are
-     *                 become themes
+     * @param parts    the parts, most central first: those that say what they are become themes, up to
+     *                 {@code wanted} explained by a sentence, the smaller ones named by their titles while the
+     *                 overview has words
      * @param openings the opening chunks ({@value #OPENING_CHUNKS} at most) of each part's candidate pages
      *                 ({@link #candidates}), by document key, in order
      * @param repeats  the lines the site repeats among them, never quoted
@@ -70,9 +73,6 @@ public final class OutlineThemes {
         Set<String> given = new HashSet<>();
         List<Theme> themes = new ArrayList<>();
         for (DocumentParts.Part part : parts) {
-            if (themes.size() == wanted) {
-                break;
-            }
             List<DocumentParts.Page> untitled = candidates(part).stream()
                     .filter(page -> !titled.contains(DocumentParts.titleKey(page.title()))).toList();
             Optional<Sentence> opening = opening(untitled.subList(0, Math.min(SENTENCE_PAGES, untitled.size())),
@@ -92,43 +92,46 @@ public final class OutlineThemes {
             others.add(0, head);
             themes.add(new Theme(part, new ArrayList<>(List.of(head)), others, opening.get(), new ArrayList<>()));
         }
-        // A big part's chapters, on a line nested under its own: a part holding a fifth of the collection gets about
-        // a fifth of the overview's lines, its own and its chapters', as a contents page gives a long book's chapters.
+        // Every part is named by its first title, the most central first, as far as the words a reader scans go.
+        int words = 0;
+        for (Iterator<Theme> it = themes.iterator(); it.hasNext(); ) {
+            int more = words("- " + line(it.next(), 0));
+            if (words + more > OVERVIEW_WORDS) {
+                it.remove();
+            } else {
+                words += more;
+            }
+        }
+        // Then, the most central first, up to {@code wanted} parts are explained — by their main titles, their sentence
+        // and a big part's chapters — while the words last: a small manual's every part, a large one's big parts,
+        // whose one-page topics stay named by their titles alone as a contents page lists short chapters.
+        int explained = 0;
         for (Theme theme : themes) {
-            long chapters = Math.round(theme.part().share() * wanted) - 1;
-            Set<String> inLabel = new HashSet<>();
-            theme.candidates().subList(0, Math.min(TITLES_IN_LABEL, theme.candidates().size()))
-                    .forEach(page -> inLabel.add(page.document().id().key()));
-            for (DocumentParts.Page chapter : theme.part().chapters()) {
-                if (theme.chapters().size() >= chapters) {
-                    break;
-                }
-                if (!inLabel.contains(chapter.document().id().key())
-                        && titled.add(DocumentParts.titleKey(chapter.title()))) {
-                    theme.chapters().add(chapter);
-                }
+            if (explained == wanted) {
+                break;
+            }
+            List<DocumentParts.Page> label = theme.candidates().subList(1, Math.min(TITLES_IN_LABEL,
+                    theme.candidates().size())).stream()
+                    .filter(page -> !titled.contains(DocumentParts.titleKey(page.title()))).toList();
+            List<DocumentParts.Page> chapters = chapters(theme, wanted, titled);
+            int more = words(": " + CitationList.unmarked(theme.opening().text()) + " [0]")
+                    + label.stream().mapToInt(page -> words(page.title())).sum()
+                    + (chapters.isEmpty() ? 0 : words("  - " + String.join("; ",
+                            chapters.stream().map(DocumentParts.Page::title).toList())));
+            if (explained == 0 || words + more <= OVERVIEW_WORDS) {
+                label.forEach(page -> name(theme, page, titled));
+                chapters.forEach(page -> titled.add(DocumentParts.titleKey(page.title())));
+                theme.chapters().addAll(chapters);
+                theme.explain();
+                explained++;
+                words += more;
             }
         }
         // The other titles, while the overview has words to spare: each part's next most central page in turn,
         // the most central part first, so every part is named by its main pages before any lists more.
-        record Candidate(Theme theme, DocumentParts.Page page, int rank, int order) {
-        }
-        List<Candidate> rest = new ArrayList<>();
-        for (int t = 0; t < themes.size(); t++) {
-            List<DocumentParts.Page> candidates = themes.get(t).candidates();
-            for (int i = 1; i < candidates.size(); i++) {
-                rest.add(new Candidate(themes.get(t), candidates.get(i), i, t));
-            }
-        }
-        rest.sort(Comparator.comparingInt(Candidate::rank).thenComparingInt(Candidate::order));
-        int words = themes.stream().mapToInt(t -> words("- " + line(t, 0) + chapterLine(t))).sum();
-        for (Candidate c : rest) {
+        for (Candidate c : candidates(themes)) {
             int more = words(c.page().title());
-            if (c.rank() >= TITLES_IN_LABEL && words + more > OVERVIEW_WORDS) {
-                continue;
-            }
-            if (c.theme().named().size() < MAX_TITLES_IN_LINE && titled.add(DocumentParts.titleKey(c.page().title()))) {
-                c.theme().named().add(c.page());
+            if (words + more <= OVERVIEW_WORDS && name(c.theme(), c.page(), titled)) {
                 words += more;
             }
         }
@@ -136,17 +139,69 @@ public final class OutlineThemes {
         List<CommunityUse> uses = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         for (Theme theme : themes) {
-            String line = line(theme, cites.cite(theme.opening()));
+            String line = line(theme, theme.explained() ? cites.cite(theme.opening()) : 0);
             text.append("- ").append(line).append('\n').append(chapterLine(theme));
             uses.add(new CommunityUse(String.valueOf(uses.size()), 0, List.of(), line, false));
         }
         return new Draft(text.toString().trim(), cites.citations(), uses);
     }
 
-    /** A theme's line: "Title; Title: opening sentence [n]". */
+    /**
+     * A big part's chapters, for a line nested under its own: a part holding a fifth of the collection gets about a
+     * fifth of the overview's {@code wanted} lines, its own and its chapters', as a contents page gives a long book's
+     * chapters; none its label names or another line has.
+     */
+    private static List<DocumentParts.Page> chapters(Theme theme, int wanted, Set<String> titled) {
+        long count = Math.round(theme.part().share() * wanted) - 1;
+        Set<String> inLabel = new HashSet<>();
+        theme.candidates().subList(0, Math.min(TITLES_IN_LABEL, theme.candidates().size()))
+                .forEach(page -> inLabel.add(page.document().id().key()));
+        List<DocumentParts.Page> chapters = new ArrayList<>();
+        Set<String> titles = new HashSet<>();
+        for (DocumentParts.Page chapter : theme.part().chapters()) {
+            if (chapters.size() >= count) {
+                break;
+            }
+            String key = DocumentParts.titleKey(chapter.title());
+            if (!inLabel.contains(chapter.document().id().key()) && !titled.contains(key) && titles.add(key)) {
+                chapters.add(chapter);
+            }
+        }
+        return chapters;
+    }
+
+    /** A theme's pages after its first, as they may name it: each theme's second page, then each one's third, ... */
+    private static List<Candidate> candidates(List<Theme> themes) {
+        List<Candidate> all = new ArrayList<>();
+        for (int t = 0; t < themes.size(); t++) {
+            List<DocumentParts.Page> pages = themes.get(t).candidates();
+            for (int i = 1; i < pages.size(); i++) {
+                all.add(new Candidate(themes.get(t), pages.get(i), i, t));
+            }
+        }
+        all.sort(Comparator.comparingInt(Candidate::rank).thenComparingInt(Candidate::order));
+        return all;
+    }
+
+    /** Names {@code theme} by {@code page} too, unless its line is full or another line has the title. */
+    private static boolean name(Theme theme, DocumentParts.Page page, Set<String> titled) {
+        if (theme.named().size() < MAX_TITLES_IN_LINE && titled.add(DocumentParts.titleKey(page.title()))) {
+            theme.named().add(page);
+            return true;
+        }
+        return false;
+    }
+
+    /** A page that may name a theme, by its rank among the theme's pages and the theme's order. */
+    private record Candidate(Theme theme, DocumentParts.Page page, int rank, int order) {
+    }
+
+    /** A theme's line: "Title; Title: opening sentence [n]", or "Title; Title" for a part named by its titles alone. */
     private static String line(Theme theme, int citation) {
-        return String.join("; ", theme.named().stream().map(DocumentParts.Page::title).toList()) + ": "
-                + CitationList.unmarked(theme.opening().text()) + " [" + citation + "]";
+        String titles = String.join("; ", theme.named().stream().map(DocumentParts.Page::title).toList());
+        return theme.explained()
+                ? titles + ": " + CitationList.unmarked(theme.opening().text()) + " [" + citation + "]"
+                : titles;
     }
 
     /** The nested line naming a theme's chapters ("  - Chapter; Chapter"), or nothing when it has none. */
@@ -160,12 +215,55 @@ public final class OutlineThemes {
     }
 
     /**
-     * A theme being written: its part, the pages naming it (its most central first), those that may, its sentence
-     * and the chapters its nested line names.
+     * A theme being written: its part, the pages naming it (its most central first), those that may, its sentence,
+     * the chapters its nested line names, and whether its line quotes its sentence or names it by titles alone.
      */
-    private record Theme(DocumentParts.Part part, List<DocumentParts.Page> named, List<DocumentParts.Page> candidates,
-                         Sentence opening, List<DocumentParts.Page> chapters) {
+    private static final class Theme {
+        private final DocumentParts.Part part;
+        private final List<DocumentParts.Page> named;
+        private final List<DocumentParts.Page> candidates;
+        private final Sentence opening;
+        private final List<DocumentParts.Page> chapters;
+        private boolean explained;
+
+        Theme(DocumentParts.Part part, List<DocumentParts.Page> named, List<DocumentParts.Page> candidates,
+              Sentence opening, List<DocumentParts.Page> chapters) {
+            this.part = part;
+            this.named = named;
+            this.candidates = candidates;
+            this.opening = opening;
+            this.chapters = chapters;
+        }
+
+        DocumentParts.Part part() {
+            return part;
+        }
+
+        List<DocumentParts.Page> named() {
+            return named;
+        }
+
+        List<DocumentParts.Page> candidates() {
+            return candidates;
+        }
+
+        Sentence opening() {
+            return opening;
+        }
+
+        List<DocumentParts.Page> chapters() {
+            return chapters;
+        }
+
+        boolean explained() {
+            return explained;
+        }
+
+        void explain() {
+            explained = true;
+        }
     }
+
 
     /**
      * The first sentence of the named documents' openings, the most central document first, that a reader can
