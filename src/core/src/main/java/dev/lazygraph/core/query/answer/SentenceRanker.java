@@ -28,8 +28,7 @@ import java.util.regex.Pattern;
 /**
  * Ranks the quotes an extractive answer may use, from the best-ranked chunks ({@link Quotes} makes each
  * readable alone). A quote's score is how much of the question it covers, counting the titles it sits under
- * (a definition term or the name opening its paragraph ({@link NamedParagraphs}), the headings above it, the
- * document's title: "The default is typically 128MB" is about
+ * (a definition term, the headings above it, the document's title: "The default is typically 128MB" is about
  * the setting named in the term above it) and another inflection for a word (a plural, a past:
  * {@link InflectionFolding}), and what the
  * definition term it sits under covers once more (a definition's sentences are about its term); a quote that
@@ -234,7 +233,7 @@ final class SentenceRanker {
                 if (chunk.inCode(s.start(), s.end()) || isTitle(chunk, s) || repeats.covers(chunk, s.start(), s.end())) {
                     continue;
                 }
-                List<Section> governing = withNamedParagraph(chunk.sectionsAt(s.start()), chunk, s.start());
+                List<Section> governing = chunk.sectionsAt(s.start());
                 boolean underTerm = !governing.isEmpty() && governing.get(governing.size() - 1).kind() == Section.Kind.TERM;
                 if (!quoted.get(i).standsAlone() && !underTerm) {
                     continue;
@@ -253,22 +252,6 @@ final class SentenceRanker {
             }
         }
         return candidates;
-    }
-
-    /**
-     * The sections over a quote, and innermost the paragraph it stands in when that paragraph is opened by a name
-     * ({@link NamedParagraphs}: an option list's item), unless a title of the page itself starts inside that
-     * paragraph (a definition term's own line is already its title).
-     */
-    private static List<Section> withNamedParagraph(List<Section> governing, Chunk chunk, int offset) {
-        Optional<Section> named = NamedParagraphs.at(chunk, offset)
-                .filter(term -> governing.stream().noneMatch(section -> section.start() >= term.start()));
-        if (named.isEmpty()) {
-            return governing;
-        }
-        List<Section> all = new ArrayList<>(governing);
-        all.add(named.get());
-        return all;
     }
 
     /**

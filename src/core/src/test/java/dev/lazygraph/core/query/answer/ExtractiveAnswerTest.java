@@ -147,23 +147,6 @@ class ExtractiveAnswerTest {
         assertEquals(1, answer.split(java.util.regex.Pattern.quote(signature), -1).length - 1, answer);
     }
 
-    @Test
-    void anOptionListsItemOpenedByItsNameReadsAsItsDefinition() {
-        String answer = answer("api/spawner.html", "<h1>Spawner</h1><h2>spawner.run(command[, options])</h2>"
-                + "<p>Starts a shell that runs the command and gathers whatever it writes.</p><ul>"
-                + "<li><code>options</code> &lt;Object&gt;<ul>"
-                + "<li><code>workDir</code> &lt;string&gt; The folder the shell starts in. <strong>Default:</strong> "
-                + "<code>process.home()</code>.</li>"
-                + "<li><code>outputCap</code> &lt;number&gt; Largest amount of bytes allowed on the output stream. "
-                + "If exceeded, the shell is stopped and its output truncated. <strong>Default:</strong> "
-                + "<code>64 * 1024</code>.</li>"
-                + "<li><code>graceTime</code> &lt;number&gt; Milliseconds a stopped shell is given to exit. "
-                + "<strong>Default:</strong> <code>500</code>.</li></ul></li></ul>",
-                "How much output may the shell produce before it gets stopped and its output cut off?");
-
-        assertTrue(answer.lines().limit(2).anyMatch(line -> line.startsWith("outputCap: Default: 64 * 1024.")), answer);
-    }
-
     /** The extractive answer to {@code question} over one page. */
     private static String answer(String key, String html, String question) {
         InMemoryGraphStore store = new InMemoryGraphStore();
