@@ -253,25 +253,27 @@ class OverviewFromFoldersTest {
                 "its pages are named by their own words, the book's name cut: " + reference);
     }
 
-    @Test
-    void aManualOfManySmallPartsNamesEachWithinTheWordsAReaderScansTheSmallOnesByTheirTitles() {
-        // One big folder (a library of forty pages) and twelve small ones (a landing page and a checklist each),
-        // whose long titles and sentences would fill the overview's words before half of them were named.
-        List<String> small = List.of("Anchor Chains and Windlass Brakes for Heavy Cargo Vessels",
-                "Buoy Lanterns Charged by Small Solar Panels at Sea",
-                "Crane Cables Inspected after Every Lift over Twenty Tonnes",
-                "Dock Gates Sealed against Spring Tides and Winter Storm Surges",
-                "Engine Rooms Ventilated during Long Coastal Passages in Summer",
-                "Ferry Ramps Lowered onto Uneven Slipways at Low Water",
-                "Gantry Rails Aligned with Laser Levels on Reclaimed Land",
-                "Hull Plates Scraped Free of Barnacles in Dry Dock",
-                "Jetty Piles Driven through Soft Clay into Bedrock Below",
-                "Keel Blocks Arranged before a Ship Settles onto Them",
-                "Lock Sluices Opened Slowly so Small Boats Stay Steady",
-                "Mooring Lines Doubled when Gale Warnings Reach the Harbour");
+    /** The small parts of {@link #aManualOfManySmallParts}: long titles whose sentences would fill an overview. */
+    private static final List<String> SMALL_PARTS = List.of("Anchor Chains and Windlass Brakes for Heavy Cargo Vessels",
+            "Buoy Lanterns Charged by Small Solar Panels at Sea",
+            "Crane Cables Inspected after Every Lift over Twenty Tonnes",
+            "Dock Gates Sealed against Spring Tides and Winter Storm Surges",
+            "Engine Rooms Ventilated during Long Coastal Passages in Summer",
+            "Ferry Ramps Lowered onto Uneven Slipways at Low Water",
+            "Gantry Rails Aligned with Laser Levels on Reclaimed Land",
+            "Hull Plates Scraped Free of Barnacles in Dry Dock",
+            "Jetty Piles Driven through Soft Clay into Bedrock Below",
+            "Keel Blocks Arranged before a Ship Settles onto Them",
+            "Lock Sluices Opened Slowly so Small Boats Stay Steady",
+            "Mooring Lines Doubled when Gale Warnings Reach the Harbour");
+
+    /**
+     * One big folder (a library of forty pages) and twelve small ones (a landing page and a checklist each),
+     * whose long titles and sentences would fill the overview's words before half of them were named.
+     */
+    private void aManualOfManySmallParts() {
         StringBuilder home = new StringBuilder("<ul>");
-        for (int f = 0; f < small.size(); f++) {
-            String title = small.get(f);
+        for (String title : SMALL_PARTS) {
             String word = title.substring(0, title.indexOf(' '));
             String folder = word.toLowerCase(Locale.ROOT);
             page(folder + "/index.html", title, "<p>" + word + " work keeps the harbour safe when crews follow "
@@ -294,18 +296,45 @@ class OverviewFromFoldersTest {
         page("library/index.html", "The Harbour Library", contents.append("</ul>").toString());
         page("index.html", "Harbour Handbook", home.append("<li>").append(a("library/index.html",
                 "The Harbour Library")).append("</li></ul>").toString());
+    }
+
+    @Test
+    void aManualOfManySmallPartsNamesEachWithinTheWordsAReaderScansTheSmallOnesByTheirTitles() {
+        aManualOfManySmallParts();
 
         Answer answer = ask();
 
-        String read = String.join(" ", Arrays.asList(answer.text().split("\\s+"))
-                .subList(0, Math.min(250, answer.text().split("\\s+").length)));
-        for (String title : small) {
+        String read = scanned(answer);
+        for (String title : SMALL_PARTS) {
             assertTrue(read.contains(title), "every part is named in the words a reader scans: " + answer.text());
         }
         assertTrue(answer.text().startsWith("- The Harbour Library") && themeLines(answer).get(0).contains(": "),
                 "the big part comes first, explained by its sentence: " + answer.text());
-        assertTrue(themeLines(answer).stream().filter(l -> !l.contains(": ")).count() >= small.size() / 2,
+        assertTrue(themeLines(answer).stream().filter(l -> !l.contains(": ")).count() >= SMALL_PARTS.size() / 2,
                 "small parts are named by their titles alone: " + answer.text());
+    }
+
+    @Test
+    void aSmallPartsMainTitlesComeBeforeItsSentence() {
+        // The same manual: the small parts hold less than their share of the collection, so each is named by its
+        // main titles (its landing page and its checklist) before any of them is explained by a sentence.
+        aManualOfManySmallParts();
+
+        Answer answer = ask();
+
+        String read = scanned(answer);
+        for (String title : SMALL_PARTS) {
+            String checklist = title.substring(0, title.indexOf(' ')) + " Checklist";
+            assertTrue(read.contains(checklist), "every small part's second title is named in the words a reader "
+                    + "scans: " + answer.text());
+        }
+        assertTrue(themeLines(answer).get(0).contains(": "), "the big part is explained: " + answer.text());
+    }
+
+    /** The first 250 words of an answer: what the topic grading reads, as a reader scans an overview. */
+    private static String scanned(Answer answer) {
+        List<String> words = Arrays.asList(answer.text().split("\\s+"));
+        return String.join(" ", words.subList(0, Math.min(250, words.size())));
     }
 
     @Test

@@ -102,29 +102,37 @@ public final class OutlineThemes {
                 words += more;
             }
         }
-        // Then, the most central first, up to {@code wanted} parts are explained — by their main titles, their sentence
-        // and a big part's chapters — while the words last: a small manual's every part, a large one's big parts,
-        // whose one-page topics stay named by their titles alone as a contents page lists short chapters.
+        // Then the parts holding their share of the collection (a {@code wanted}-th: a reader's main parts) are
+        // explained, the most central first and always the first: by their main titles, their sentence and a big
+        // part's chapters, while the words last.
         int explained = 0;
         for (Theme theme : themes) {
-            if (explained == wanted) {
-                break;
+            if (explained < wanted && (explained == 0 || theme.part().share() * wanted >= 1)) {
+                int more = explanation(theme, wanted, titled);
+                if (explained == 0 || words + more <= OVERVIEW_WORDS) {
+                    explain(theme, wanted, titled);
+                    explained++;
+                    words += more;
+                }
             }
-            List<DocumentParts.Page> label = theme.candidates().subList(1, Math.min(TITLES_IN_LABEL,
-                    theme.candidates().size())).stream()
-                    .filter(page -> !titled.contains(DocumentParts.titleKey(page.title()))).toList();
-            List<DocumentParts.Page> chapters = chapters(theme, wanted, titled);
-            int more = words(": " + CitationList.unmarked(theme.opening().text()) + " [0]")
-                    + label.stream().mapToInt(page -> words(page.title())).sum()
-                    + (chapters.isEmpty() ? 0 : words("  - " + String.join("; ",
-                            chapters.stream().map(DocumentParts.Page::title).toList())));
-            if (explained == 0 || words + more <= OVERVIEW_WORDS) {
-                label.forEach(page -> name(theme, page, titled));
-                chapters.forEach(page -> titled.add(DocumentParts.titleKey(page.title())));
-                theme.chapters().addAll(chapters);
-                theme.explain();
-                explained++;
+        }
+        // Every part's main titles next: a title names more of the collection in its words than a sentence does.
+        for (Candidate c : candidates(themes)) {
+            int more = words(c.page().title());
+            if (c.rank() < TITLES_IN_LABEL && words + more <= OVERVIEW_WORDS && name(c.theme(), c.page(), titled)) {
                 words += more;
+            }
+        }
+        // The smaller parts explained while the words last (a small manual's every part); those left stay named by
+        // their titles alone, as a contents page lists short chapters after the long ones.
+        for (Theme theme : themes) {
+            if (explained < wanted && !theme.explained()) {
+                int more = explanation(theme, wanted, titled);
+                if (words + more <= OVERVIEW_WORDS) {
+                    explain(theme, wanted, titled);
+                    explained++;
+                    words += more;
+                }
             }
         }
         // The other titles, while the overview has words to spare: each part's next most central page in turn,
@@ -144,6 +152,30 @@ public final class OutlineThemes {
             uses.add(new CommunityUse(String.valueOf(uses.size()), 0, List.of(), line, false));
         }
         return new Draft(text.toString().trim(), cites.citations(), uses);
+    }
+
+    /** The words explaining {@code theme} adds to its line: its main titles not yet named, sentence and chapters. */
+    private static int explanation(Theme theme, int wanted, Set<String> titled) {
+        List<DocumentParts.Page> chapters = chapters(theme, wanted, titled);
+        return words(": " + CitationList.unmarked(theme.opening().text()) + " [0]")
+                + label(theme, titled).stream().mapToInt(page -> words(page.title())).sum()
+                + (chapters.isEmpty() ? 0 : words("  - " + String.join("; ",
+                        chapters.stream().map(DocumentParts.Page::title).toList())));
+    }
+
+    /** Explains {@code theme}: its line names its main titles, quotes its sentence and, if big, names its chapters. */
+    private static void explain(Theme theme, int wanted, Set<String> titled) {
+        List<DocumentParts.Page> chapters = chapters(theme, wanted, titled);
+        label(theme, titled).forEach(page -> name(theme, page, titled));
+        chapters.forEach(page -> titled.add(DocumentParts.titleKey(page.title())));
+        theme.chapters().addAll(chapters);
+        theme.explain();
+    }
+
+    /** The main titles of {@code theme} after its first that no line names yet. */
+    private static List<DocumentParts.Page> label(Theme theme, Set<String> titled) {
+        return theme.candidates().subList(1, Math.min(TITLES_IN_LABEL, theme.candidates().size())).stream()
+                .filter(page -> !titled.contains(DocumentParts.titleKey(page.title()))).toList();
     }
 
     /**
