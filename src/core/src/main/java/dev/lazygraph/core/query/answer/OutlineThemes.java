@@ -108,11 +108,11 @@ public final class OutlineThemes {
         int explained = 0;
         for (Theme theme : themes) {
             if (explained < wanted && (explained == 0 || theme.part().share() * wanted >= 1)) {
-                int more = explanation(theme, wanted, titled);
-                if (explained == 0 || words + more <= OVERVIEW_WORDS) {
-                    explain(theme, wanted, titled);
+                Explanation explanation = explanation(theme, wanted, titled);
+                if (explained == 0 || words + explanation.words() <= OVERVIEW_WORDS) {
+                    explain(theme, explanation, titled);
                     explained++;
-                    words += more;
+                    words += explanation.words();
                 }
             }
         }
@@ -127,11 +127,11 @@ public final class OutlineThemes {
         // their titles alone, as a contents page lists short chapters after the long ones.
         for (Theme theme : themes) {
             if (explained < wanted && !theme.explained()) {
-                int more = explanation(theme, wanted, titled);
-                if (words + more <= OVERVIEW_WORDS) {
-                    explain(theme, wanted, titled);
+                Explanation explanation = explanation(theme, wanted, titled);
+                if (words + explanation.words() <= OVERVIEW_WORDS) {
+                    explain(theme, explanation, titled);
                     explained++;
-                    words += more;
+                    words += explanation.words();
                 }
             }
         }
@@ -154,22 +154,27 @@ public final class OutlineThemes {
         return new Draft(text.toString().trim(), cites.citations(), uses);
     }
 
-    /** The words explaining {@code theme} adds to its line: its main titles not yet named, sentence and chapters. */
-    private static int explanation(Theme theme, int wanted, Set<String> titled) {
+    /** What explaining {@code theme} adds to its line: its main titles not yet named and a big part's chapters. */
+    private static Explanation explanation(Theme theme, int wanted, Set<String> titled) {
+        List<DocumentParts.Page> label = label(theme, titled);
         List<DocumentParts.Page> chapters = chapters(theme, wanted, titled);
-        return words(": " + CitationList.unmarked(theme.opening().text()) + " [0]")
-                + label(theme, titled).stream().mapToInt(page -> words(page.title())).sum()
+        int words = words(": " + CitationList.unmarked(theme.opening().text()) + " [0]")
+                + label.stream().mapToInt(page -> words(page.title())).sum()
                 + (chapters.isEmpty() ? 0 : words("  - " + String.join("; ",
                         chapters.stream().map(DocumentParts.Page::title).toList())));
+        return new Explanation(label, chapters, words);
     }
 
     /** Explains {@code theme}: its line names its main titles, quotes its sentence and, if big, names its chapters. */
-    private static void explain(Theme theme, int wanted, Set<String> titled) {
-        List<DocumentParts.Page> chapters = chapters(theme, wanted, titled);
-        label(theme, titled).forEach(page -> name(theme, page, titled));
-        chapters.forEach(page -> titled.add(DocumentParts.titleKey(page.title())));
-        theme.chapters().addAll(chapters);
+    private static void explain(Theme theme, Explanation explanation, Set<String> titled) {
+        explanation.label().forEach(page -> name(theme, page, titled));
+        explanation.chapters().forEach(page -> titled.add(DocumentParts.titleKey(page.title())));
+        theme.chapters().addAll(explanation.chapters());
         theme.explain();
+    }
+
+    /** A theme's explanation as planned, and the words it costs (its sentence's among them). */
+    private record Explanation(List<DocumentParts.Page> label, List<DocumentParts.Page> chapters, int words) {
     }
 
     /** The main titles of {@code theme} after its first that no line names yet. */
@@ -295,7 +300,6 @@ public final class OutlineThemes {
             explained = true;
         }
     }
-
 
     /**
      * The first sentence of the named documents' openings, the most central document first, that a reader can
