@@ -12,11 +12,11 @@ import com.knuddels.jtokkit.api.EncodingType;
  * leaving about 250 of the context's 1,600 tokens unused on every question.
  *
  * <p>The encoding's tables (jtokkit's jar, 3.2 MB, rides in every function) are read on the first count, not
- * before: 1.4-1.9 s in a fresh JVM on this two-core machine shared by other work. Only packing an LLM prompt
- * counts, so the extractive answer, a function's cold start and its SnapStart priming (which answers without an
- * LLM) never pay it; the first LLM answer of a process does, beside a model call that takes seconds. Another
- * model's tokenizer splits the same text into somewhat more or fewer tokens: the context's size is a choice of
- * how much to read, not that model's limit.
+ * before: 0.36-0.43 s of the loading thread's CPU in a fresh JVM (1.4-5.6 s of wall time on a two-core machine
+ * shared by other work). Only packing an LLM prompt counts, so the extractive answer, a function's cold start
+ * and its SnapStart priming (which answers without an LLM) never pay it; the first LLM answer of a process does,
+ * beside a model call that takes seconds. Another model's tokenizer splits the same text into somewhat more or
+ * fewer tokens: the context's size is a choice of how much to read, not that model's limit.
  */
 public final class ContextTokens {
     private ContextTokens() {
