@@ -16,6 +16,7 @@ import dev.lazygraph.core.query.passage.TextCopies;
 import dev.lazygraph.core.summary.CachedCompletions;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -117,12 +118,14 @@ public final class LlmAnswer {
 
     /**
      * The passages that fit in {@code room} tokens after {@code prefix}, and with it in {@link #CONTEXT_TOKENS}
-     * real tokens however far the count falls below them ({@link ContextTokens#countWithin}),
-     * best first, grouped by chunk in the order of each chunk's best passage; a passage that does not fit is
-     * passed over for a shorter one.
+     * tokens ({@link ContextTokens}), best first, grouped by chunk in the order of each chunk's best passage; a
+     * passage that does not fit is passed over for a shorter one. A trial recounts only the block of the chunk it
+     * adds to: a block ends with its closing tag and a line break, where the encoding never merges across
+     * ({@code ContextTokensTest}), so the prompt's count is the sum of its parts'.
      */
     private static Map<IndexedChunk, List<Passage>> packed(Evidence evidence, String prefix, int room) {
         Map<IndexedChunk, List<Passage>> taken = new LinkedHashMap<>();
+        Map<IndexedChunk, Integer> blockTokens = new HashMap<>();
         TextCopies copies = new TextCopies();
         int used = LlmSession.estimateTokens(prefix);
         int context = ContextTokens.count(prefix);
@@ -135,11 +138,14 @@ public final class LlmAnswer {
             }
             Map<IndexedChunk, List<Passage>> trial = new LinkedHashMap<>();
             taken.forEach((c, list) -> trial.put(c, new ArrayList<>(list)));
-            trial.computeIfAbsent(passage.chunk(), c -> new ArrayList<>()).add(passage);
-            String blocks = blocks(trial);
-            if (used + LlmSession.estimateTokens(blocks) <= room
-                    && context + ContextTokens.count(blocks) <= ContextTokens.countWithin(CONTEXT_TOKENS)) {
+            List<Passage> grown = trial.computeIfAbsent(passage.chunk(), c -> new ArrayList<>());
+            grown.add(passage);
+            int before = blockTokens.getOrDefault(passage.chunk(), 0);
+            int after = ContextTokens.count(block(grown));
+            if (used + LlmSession.estimateTokens(blocks(trial)) <= room && context - before + after <= CONTEXT_TOKENS) {
                 taken = trial;
+                blockTokens.put(passage.chunk(), after);
+                context += after - before;
                 copies.add(passage.text());
             }
         }
@@ -149,8 +155,12 @@ public final class LlmAnswer {
     /** The passages as the prompt quotes them, each chunk under the widest marker it could get, so what fits here fits once numbered. */
     private static String blocks(Map<IndexedChunk, List<Passage>> taken) {
         StringBuilder b = new StringBuilder();
-        taken.values().forEach(passages -> b.append(QuotedData.quote(WIDEST_MARKER, text(passages))).append('\n'));
+        taken.values().forEach(passages -> b.append(block(passages)));
         return b.toString();
+    }
+
+    private static String block(List<Passage> passages) {
+        return QuotedData.quote(WIDEST_MARKER, text(passages)) + '\n';
     }
 
     /**
