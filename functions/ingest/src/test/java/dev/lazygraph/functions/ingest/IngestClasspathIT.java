@@ -21,11 +21,12 @@ import org.junit.jupiter.api.Test;
  */
 class IngestClasspathIT {
     /**
-     * Artifacts and packages of LLM clients (langchain4j's model providers and Quarkus extension, OpenAI), of
-     * HTTP/REST client stacks and of the embedded store (lazygraph-embedded, sqlite-jdbc with its native libraries).
+     * Artifacts and packages of LLM clients (langchain4j's model providers and Quarkus extension, OpenAI) and of
+     * the prompt's token counter (jtokkit), of HTTP/REST client stacks and of the embedded store (lazygraph-embedded,
+     * sqlite-jdbc with its native libraries).
      */
-    private static final Pattern FORBIDDEN = Pattern.compile("(?i).*(openai|open-ai|quarkus-langchain4j|rest-client"
-            + "|resteasy|qute|vertx-web-client|sqlite|lazygraph-embedded).*");
+    private static final Pattern FORBIDDEN = Pattern.compile("(?i).*(openai|open-ai|quarkus-langchain4j|jtokkit"
+            + "|rest-client|resteasy|qute|vertx-web-client|sqlite|lazygraph-embedded).*");
     /** The embedder's jars: its model, langchain4j's embeddings and core (interfaces), ONNX Runtime, DJL. */
     private static final Pattern EMBEDDER = Pattern.compile("(?i)lib/.*(langchain4j|ai\\.djl|onnxruntime).*");
 
