@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.testing.InMemoryService;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -239,6 +241,67 @@ class OverviewFromStructureTest {
         assertFalse(answer.text().contains("Contents"), "the top index names no part: " + answer.text());
         for (Section s : SECTIONS) {
             assertTrue(answer.text().contains(s.title()), "each section is named by its own index: " + answer.text());
+        }
+    }
+
+    @Test
+    void aFlatSiteOfManySmallPartsNamesEachPartItsLinksMakeWhileTheWordsLast() {
+        // Twenty-four subjects of three pages each (a subject's page and two pages it links to, which link back):
+        // 73 documents want 7 themes, and a part named by its title alone costs a few words, so every part the
+        // links make is named within the words a reader scans, not only twice the themes wanted.
+        Map<String, String> subjects = new LinkedHashMap<>();
+        subjects.put("Anchor Chains", "hold a moored tanker against gales");
+        subjects.put("Buoy Lanterns", "blink green over shoals at night");
+        subjects.put("Crane Cables", "lift steel containers from deep holds");
+        subjects.put("Dock Gates", "keep river water out of dry berths");
+        subjects.put("Engine Rooms", "house diesel motors below the waterline");
+        subjects.put("Ferry Ramps", "carry cars between quay and deck");
+        subjects.put("Gantry Rails", "guide heavy loaders along the berth");
+        subjects.put("Hull Plates", "form the riveted skin of old freighters");
+        subjects.put("Jetty Piles", "support timber walkways above mudflats");
+        subjects.put("Keel Blocks", "rest a lifted trawler during painting");
+        subjects.put("Lock Chambers", "raise barges between canal levels");
+        subjects.put("Mooring Lines", "tie yachts to cleats on pontoons");
+        subjects.put("Net Winches", "haul fishing gear aboard small boats");
+        subjects.put("Oar Locks", "pivot rowing blades on lifeboat gunwales");
+        subjects.put("Pilot Boats", "ferry harbour pilots out to arriving liners");
+        subjects.put("Quay Walls", "retain landfill behind stone embankments");
+        subjects.put("Rudder Posts", "transmit tiller torque to steering blades");
+        subjects.put("Sail Lofts", "cut canvas for schooner rigs");
+        subjects.put("Tug Fenders", "cushion pushing bows with rubber tyres");
+        subjects.put("Umbrella Davits", "swing tenders over passenger decks");
+        subjects.put("Valve Chests", "route seawater through cooling pipes");
+        subjects.put("Wharf Cranes", "unload grain sacks onto waiting lorries");
+        subjects.put("Yard Slipways", "launch newly welded hulls into estuaries");
+        subjects.put("Zinc Anodes", "corrode sacrificially to protect propellers");
+        StringBuilder home = new StringBuilder("<ul>");
+        for (String subject : subjects.keySet()) {
+            String slug = slug(subject);
+            home.append("<li><a href=\"").append(slug).append(".html\">").append(subject).append("</a></li>");
+            List<String> pages = List.of(subject + " Inspection", subject + " Repair");
+            StringBuilder main = new StringBuilder("<p>" + subject + " are harbour gear that " + subjects.get(subject)
+                    + ".</p><ul>");
+            for (String detail : pages) {
+                main.append("<li><a href=\"").append(slug(detail)).append(".html\">").append(detail)
+                        .append("</a></li>");
+                service.put(C, slug(detail) + ".html", "<html><head><title>" + detail + "</title></head><body><h1>"
+                        + detail + "</h1><p>" + detail + " is one step of caring for " + subject
+                        .toLowerCase(Locale.ROOT) + ", as <a href=\"" + slug + ".html\">" + subject
+                        + "</a> explains.</p></body></html>");
+            }
+            service.put(C, slug + ".html", "<html><head><title>" + subject + "</title></head><body><h1>" + subject
+                    + "</h1>" + main.append("</ul>") + "</body></html>");
+        }
+        service.put(C, "index.html", "<html><head><title>Harbour Handbook</title></head><body>"
+                + home.append("</ul>") + "</body></html>");
+
+        Answer answer = ask(OVERVIEW);
+
+        List<String> words = Arrays.asList(answer.text().split("\\s+"));
+        String scanned = String.join(" ", words.subList(0, Math.min(250, words.size())));
+        for (String subject : subjects.keySet()) {
+            assertTrue(scanned.contains("- " + subject), "every part is named, first by its subject's page, in the "
+                    + "words a reader scans: " + answer.text());
         }
     }
 
