@@ -152,8 +152,18 @@ public final class OutlineThemes {
                 words += cost;
             }
         }
-        // The smaller parts explained while the words last (a small manual's every part); those left stay named by
-        // their titles alone, as a contents page lists short chapters after the long ones.
+        // Then the other titles, while the overview has words to spare: each part's next most central page in turn,
+        // the most central part first, so every part is named by its main pages before any lists more. A title
+        // names more of the collection in its words than a sentence does, here too.
+        for (Candidate c : candidates(themes)) {
+            int more = words(c.page().title());
+            if (words + more <= OVERVIEW_WORDS && name(c.theme(), c.page(), titled)) {
+                words += more;
+            }
+        }
+        // The smaller parts explained while the words last (a small manual's every part, whose pages are soon all
+        // named); those left stay named by their titles alone, as a contents page lists short chapters after the long
+        // ones.
         for (Theme theme : themes) {
             if (explained < wanted && !theme.explained()) {
                 Explanation explanation = explanation(theme, wanted, titled);
@@ -162,14 +172,6 @@ public final class OutlineThemes {
                     explained++;
                     words += explanation.words();
                 }
-            }
-        }
-        // The other titles, while the overview has words to spare: each part's next most central page in turn,
-        // the most central part first, so every part is named by its main pages before any lists more.
-        for (Candidate c : candidates(themes)) {
-            int more = words(c.page().title());
-            if (words + more <= OVERVIEW_WORDS && name(c.theme(), c.page(), titled)) {
-                words += more;
             }
         }
         CitationList cites = new CitationList();
