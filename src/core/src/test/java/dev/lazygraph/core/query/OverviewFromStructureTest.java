@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lazygraph.core.testing.InMemoryService;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -240,6 +242,106 @@ class OverviewFromStructureTest {
         for (Section s : SECTIONS) {
             assertTrue(answer.text().contains(s.title()), "each section is named by its own index: " + answer.text());
         }
+    }
+
+    /** Subjects of a harbour's handbook, each with what its gear does (a sentence of its own words). */
+    private static final Map<String, String> HARBOUR = new LinkedHashMap<>();
+
+    static {
+            HARBOUR.put("Anchor Chains", "hold a moored tanker against gales");
+            HARBOUR.put("Buoy Lanterns", "blink green over shoals at night");
+            HARBOUR.put("Crane Cables", "lift steel containers from deep holds");
+            HARBOUR.put("Dock Gates", "keep river water out of dry berths");
+            HARBOUR.put("Engine Rooms", "house diesel motors below the waterline");
+            HARBOUR.put("Ferry Ramps", "carry cars between quay and deck");
+            HARBOUR.put("Gantry Rails", "guide heavy loaders along the berth");
+            HARBOUR.put("Hull Plates", "form the riveted skin of old freighters");
+            HARBOUR.put("Jetty Piles", "support timber walkways above mudflats");
+            HARBOUR.put("Keel Blocks", "rest a lifted trawler during painting");
+            HARBOUR.put("Lock Chambers", "raise barges between canal levels");
+            HARBOUR.put("Mooring Lines", "tie yachts to cleats on pontoons");
+            HARBOUR.put("Net Winches", "haul fishing gear aboard small boats");
+            HARBOUR.put("Oar Locks", "pivot rowing blades on lifeboat gunwales");
+            HARBOUR.put("Pilot Boats", "ferry harbour pilots out to arriving liners");
+            HARBOUR.put("Quay Walls", "retain landfill behind stone embankments");
+            HARBOUR.put("Rudder Posts", "transmit tiller torque to steering blades");
+            HARBOUR.put("Sail Lofts", "cut canvas for schooner rigs");
+            HARBOUR.put("Tug Fenders", "cushion pushing bows with rubber tyres");
+            HARBOUR.put("Umbrella Davits", "swing tenders over passenger decks");
+            HARBOUR.put("Valve Chests", "route seawater through cooling pipes");
+            HARBOUR.put("Wharf Cranes", "unload grain sacks onto waiting lorries");
+            HARBOUR.put("Yard Slipways", "launch newly welded hulls into estuaries");
+            HARBOUR.put("Zinc Anodes", "corrode sacrificially to protect propellers");
+    }
+
+    /**
+     * A flat site (no folders) of the first {@code count} harbour subjects: each subject's page defines it and links
+     * to a page per step ("Anchor Chains Inspection"), which links back; a home page lists the subjects.
+     */
+    private List<String> harbour(int count, List<String> steps) {
+        List<String> subjects = new ArrayList<>(HARBOUR.keySet()).subList(0, count);
+        StringBuilder home = new StringBuilder("<ul>");
+        for (String subject : subjects) {
+            String slug = slug(subject);
+            home.append("<li><a href=\"").append(slug).append(".html\">").append(subject).append("</a></li>");
+            StringBuilder main = new StringBuilder("<p>" + subject + " are harbour gear that " + HARBOUR.get(subject)
+                    + ".</p><ul>");
+            for (String step : steps) {
+                String detail = subject + " " + step;
+                main.append("<li><a href=\"").append(slug(detail)).append(".html\">").append(detail)
+                        .append("</a></li>");
+                service.put(C, slug(detail) + ".html", "<html><head><title>" + detail + "</title></head><body><h1>"
+                        + detail + "</h1><p>" + detail + " is one step of caring for " + subject
+                        .toLowerCase(Locale.ROOT) + ", as <a href=\"" + slug + ".html\">" + subject
+                        + "</a> explains.</p></body></html>");
+            }
+            service.put(C, slug + ".html", "<html><head><title>" + subject + "</title></head><body><h1>" + subject
+                    + "</h1>" + main.append("</ul>") + "</body></html>");
+        }
+        service.put(C, "index.html", "<html><head><title>Harbour Handbook</title></head><body>"
+                + home.append("</ul>") + "</body></html>");
+        return subjects;
+    }
+
+    /** The first 250 words of an answer: what the topic grading reads, as a reader scans an overview. */
+    private static String scanned(Answer answer) {
+        List<String> words = Arrays.asList(answer.text().split("\\s+"));
+        return String.join(" ", words.subList(0, Math.min(250, words.size())));
+    }
+
+    @Test
+    void aFlatSiteOfManySmallPartsNamesEachPartItsLinksMakeWhileTheWordsLast() {
+        // Twenty-four subjects of three pages each (a subject's page and two pages it links to, which link back):
+        // 73 documents want 7 themes, and a part named by its title alone costs a few words, so every part the
+        // links make is named within the words a reader scans, not only twice the themes wanted.
+        List<String> subjects = harbour(24, List.of("Inspection", "Repair"));
+
+        Answer answer = ask(OVERVIEW);
+
+        for (String subject : subjects) {
+            assertTrue(scanned(answer).contains("- " + subject), "every part is named, first by its subject's page, "
+                    + "in the words a reader scans: " + answer.text());
+        }
+    }
+
+    @Test
+    void aSmallPartsPagesAreNamedBeforeItsSentence() {
+        // Fourteen subjects of five pages each: 71 documents want 7 themes and hold 14 parts, too many to explain
+        // each in 250 words. Every part's pages are named by their titles (a title names a topic in three words)
+        // before the small parts' sentences (thirteen words that say again what their first title names).
+        List<String> steps = List.of("Inspection", "Repair", "Painting", "Storage");
+        List<String> subjects = harbour(14, steps);
+
+        Answer answer = ask(OVERVIEW);
+
+        for (String subject : subjects) {
+            for (String step : steps) {
+                assertTrue(scanned(answer).contains(subject + " " + step), "every page is named in the words a "
+                        + "reader scans: " + answer.text());
+            }
+        }
+        assertTrue(answer.text().lines().findFirst().orElseThrow().contains(": "), "the first part is explained: "
+                + answer.text());
     }
 
     @Test

@@ -54,15 +54,32 @@ public final class OutlineThemes {
         this.quotes = new Quotes(analyzer);
     }
 
+    /**
+     * The parts an overview of {@code wanted} themes names first, by their first titles, then explains: twice the
+     * themes, as a part whose pages say nothing of what they are gives no theme.
+     */
+    public static int mainParts(int wanted) {
+        return 2 * wanted;
+    }
+
+    /**
+     * The parts an overview of {@code wanted} themes reads: the main ones and as many again, named by their first
+     * titles alone where the words leave room (a large manual has more parts than themes, and a title costs a few
+     * words where an explained line costs thirty). Not every part: each one read costs its pages' openings.
+     */
+    public static int partsRead(int wanted) {
+        return 2 * mainParts(wanted);
+    }
+
     /** The pages of {@code part} whose titles may name it and whose openings are read: its most central. */
     public static List<DocumentParts.Page> candidates(DocumentParts.Part part) {
         return part.pages().subList(0, Math.min(MAX_TITLES_IN_LINE, part.pages().size()));
     }
 
     /**
-     * @param parts    the parts, most central first: those that say what they are become themes, up to
-     *                 {@code wanted} explained by a sentence, the smaller ones named by their titles while the
-     *                 overview has words
+     * @param parts    the parts, most central first ({@link #partsRead} at most): those that say what they are
+     *                 become themes, up to {@code wanted} explained by a sentence, the smaller ones and those past
+     *                 the {@link #mainParts} named by their titles while the overview has words
      * @param openings the opening chunks ({@value #OPENING_CHUNKS} at most) of each part's candidate pages
      *                 ({@link #candidates}), by document key, in order
      * @param repeats  the lines the site repeats among them, never quoted
@@ -92,14 +109,17 @@ public final class OutlineThemes {
             others.add(0, head);
             themes.add(new Theme(part, new ArrayList<>(List.of(head)), others, opening.get(), new ArrayList<>()));
         }
-        // Every part is named by its first title, the most central first, as far as the words a reader scans go.
+        // Every main part is named by its first title, the most central first, as far as the words a reader scans
+        // go; the parts found past them wait until every main part has its main titles.
         int words = 0;
+        List<Theme> later = new ArrayList<>(themes.subList(Math.min(mainParts(wanted), themes.size()), themes.size()));
+        themes.removeAll(later);
         for (Iterator<Theme> it = themes.iterator(); it.hasNext(); ) {
-            int more = words("- " + line(it.next(), 0));
-            if (words + more > OVERVIEW_WORDS) {
+            int cost = words("- " + line(it.next(), 0));
+            if (words + cost > OVERVIEW_WORDS) {
                 it.remove();
             } else {
-                words += more;
+                words += cost;
             }
         }
         // Then the parts holding their share of the collection (a {@code wanted}-th: a reader's main parts) are
@@ -123,8 +143,27 @@ public final class OutlineThemes {
                 words += more;
             }
         }
-        // The smaller parts explained while the words last (a small manual's every part); those left stay named by
-        // their titles alone, as a contents page lists short chapters after the long ones.
+        // Then the parts found past the main ones, by their first titles: a part's first title names something the
+        // overview has not said yet, where a small part's sentence or a part's fourth title details one it has.
+        for (Theme theme : later) {
+            int cost = words("- " + line(theme, 0));
+            if (words + cost <= OVERVIEW_WORDS) {
+                themes.add(theme);
+                words += cost;
+            }
+        }
+        // Then the other titles, while the overview has words to spare: each part's next most central page in turn,
+        // the most central part first, so every part is named by its main pages before any lists more. A title
+        // names more of the collection in its words than a sentence does, here too.
+        for (Candidate c : candidates(themes)) {
+            int more = words(c.page().title());
+            if (words + more <= OVERVIEW_WORDS && name(c.theme(), c.page(), titled)) {
+                words += more;
+            }
+        }
+        // The smaller parts explained while the words last (a small manual's every part, whose pages are soon all
+        // named); those left stay named by their titles alone, as a contents page lists short chapters after the long
+        // ones.
         for (Theme theme : themes) {
             if (explained < wanted && !theme.explained()) {
                 Explanation explanation = explanation(theme, wanted, titled);
@@ -133,14 +172,6 @@ public final class OutlineThemes {
                     explained++;
                     words += explanation.words();
                 }
-            }
-        }
-        // The other titles, while the overview has words to spare: each part's next most central page in turn,
-        // the most central part first, so every part is named by its main pages before any lists more.
-        for (Candidate c : candidates(themes)) {
-            int more = words(c.page().title());
-            if (words + more <= OVERVIEW_WORDS && name(c.theme(), c.page(), titled)) {
-                words += more;
             }
         }
         CitationList cites = new CitationList();

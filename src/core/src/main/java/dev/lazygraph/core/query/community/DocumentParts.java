@@ -104,11 +104,12 @@ public final class DocumentParts {
     }
 
     /**
-     * Up to {@code wanted} parts of the collection {@code view} reads, the most central first; none when it has no
-     * structure or all of it is one part. When Leiden finds fewer parts than wanted, the part with the most
-     * documents is split again (a large manual's API reference holds several topics).
+     * Up to {@code most} parts of the collection {@code view} reads, the most central first; none when it has no
+     * structure or all of it is one part. When Leiden finds fewer than {@code wanted} parts, the part with the most
+     * documents is split again (a large manual's API reference holds several topics); the parts it finds past
+     * {@code wanted} (a large manual's small topics) are kept up to {@code most}.
      */
-    public List<Part> of(GraphView view, int wanted) {
+    public List<Part> of(GraphView view, int wanted, int most) {
         List<DocumentRecord> documents = new ArrayList<>(view.documents());
         documents.sort(Comparator.comparing(d -> d.id().key()));
         int n = documents.size();
@@ -295,7 +296,7 @@ public final class DocumentParts {
             return List.of();
         }
         parts.sort(Comparator.comparingDouble(p -> -p.centrality()));
-        return parts.subList(0, Math.min(wanted, parts.size()));
+        return parts.subList(0, Math.min(most, parts.size()));
     }
 
     /**

@@ -44,8 +44,8 @@ public final class OutlineStage {
             return Optional.empty();
         }
         int themesWanted = CollectionOverview.themes(view.stats().documents(), leastThemes);
-        // Twice as many parts as themes: a part whose pages say nothing of themselves gives no theme.
-        List<DocumentParts.Part> found = parts.of(view, 2 * themesWanted);
+        List<DocumentParts.Part> found = parts.of(view, OutlineThemes.mainParts(themesWanted),
+                OutlineThemes.partsRead(themesWanted));
         if (found.isEmpty()) {
             return Optional.empty();
         }
