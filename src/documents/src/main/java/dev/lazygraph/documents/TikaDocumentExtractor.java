@@ -130,7 +130,7 @@ public final class TikaDocumentExtractor implements DocumentExtractor {
         PdfOutline outline = new PdfOutline();
         XhtmlBlocks blocks = new XhtmlBlocks(limits.maxCharacters(), marked.pages());
         Metadata metadata = new Metadata();
-        List<String> slideTitles = List.of();
+        List<SlideTitles.Slide> slideTitles = List.of();
         try (TikaInputStream stream = TikaInputStream.get(marked.content())) {
             if (format.container() == Format.Container.ZIP) {
                 // From a file, POI and Tika read a zip's entries where they lie instead of inflating all of them.

@@ -17,12 +17,18 @@ import dev.lazygraph.core.document.RejectedDocumentException.Reason;
 import dev.lazygraph.documents.testing.BinaryDocuments;
 import dev.lazygraph.documents.testing.BinaryDocuments.PageBreaks;
 import dev.lazygraph.documents.testing.BinaryDocuments.Section;
+import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import org.apache.poi.xslf.usermodel.SlideLayout;
+import org.apache.poi.xslf.usermodel.XMLSlideShow;
+import org.apache.poi.xslf.usermodel.XSLFSlide;
+import org.apache.poi.xslf.usermodel.XSLFTextRun;
+import org.apache.poi.xslf.usermodel.XSLFTextShape;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.mime.MediaType;
 import org.apache.tika.parser.ParseContext;
@@ -83,6 +89,34 @@ class TikaDocumentExtractorTest {
         assertEquals(REPORT.size(), pptx.pageStarts().size());
         assertEquals(REPORT.stream().map(Section::heading).toList(), pptx.headings().stream().map(Heading::text).toList());
         assertEquals(ANSWER_PAGE, pageOf(pptx, pptx.text().indexOf("recalled 180 Driftline")));
+    }
+
+    @Test
+    void aShortParagraphAllInBoldOnASlideIsASubheadingOverTheParagraphsUnderIt() throws Exception {
+        byte[] deck;
+        try (XMLSlideShow show = new XMLSlideShow()) {
+            XSLFSlide slide = show.createSlide(show.getSlideMasters().get(0).getLayout(SlideLayout.TITLE_AND_CONTENT));
+            slide.getPlaceholder(0).setText("Lamp settings");
+            XSLFTextShape body = slide.getPlaceholder(1);
+            body.clearText();
+            String[][] paragraphs = {{"Template tags", "bold"}, {"glowlevel", "bold"},
+                    {"Turns the glow of every lamp in the block on or off.", ""},
+                    {"Never leave a lamp on overnight.", "bold"}, {"The lamp cools in ten minutes.", ""}};
+            for (String[] paragraph : paragraphs) {
+                XSLFTextRun run = body.addNewTextParagraph().addNewTextRun();
+                run.setText(paragraph[0]);
+                run.setBold(!paragraph[1].isEmpty());
+            }
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            show.write(out);
+            deck = out.toByteArray();
+        }
+        ExtractedDocument pptx = read(deck, "lamps.pptx");
+        assertEquals(List.of("Lamp settings", "Template tags", "glowlevel"),
+                pptx.headings().stream().map(Heading::text).toList(), "a bold sentence is emphasis, not a heading");
+        assertEquals(List.of(1, 2, 2), pptx.headings().stream().map(Heading::level).toList());
+        Heading term = pptx.headings().get(2);
+        assertTrue(pptx.text().indexOf("Turns the glow") > term.offset(), pptx.text());
     }
 
     @Test
