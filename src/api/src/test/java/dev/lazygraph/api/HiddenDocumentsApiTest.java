@@ -53,20 +53,23 @@ class HiddenDocumentsApiTest {
     @Test
     void aCallersRepliesEqualThoseOfACollectionWithoutTheDocumentsHiddenFromThem() throws Exception {
         store(ALL, List.copyOf(PermissionsApiTest.HIDDEN.keySet()));
+        Map<String, Map<String, String>> ownersReplies = new HashMap<>();
         for (String caller : List.of("nobody", "hr")) {
             String readable = "view-" + caller;
             store(readable, PermissionsApiTest.HIDDEN.keySet().stream()
                     .filter(key -> PermissionsApiTest.GROUP.get(key).equals(caller)).toList());
-            replies("owner", ALL);
-            replies("owner", readable);
+            ownersReplies.put(ALL, replies("owner", ALL));
+            ownersReplies.put(readable, replies("owner", readable));
             Map<String, String> fromAll = replies(caller, ALL);
             Map<String, String> fromReadable = replies(caller, readable);
             for (String what : fromReadable.keySet()) {
                 assertEquals(fromReadable.get(what), fromAll.get(what), caller + " " + what);
             }
         }
-        assertNotEquals(replies("owner", "view-nobody").get("search " + QUESTIONS.get(0)),
-                replies("owner", ALL).get("search " + QUESTIONS.get(0)), "the hidden documents weigh in for the owner");
+        // The owner's replies above (searches carry no cache state): asking them again would only repeat them.
+        String search = "search " + QUESTIONS.get(0);
+        assertNotEquals(ownersReplies.get("view-nobody").get(search), ownersReplies.get(ALL).get(search),
+                "the hidden documents weigh in for the owner");
     }
 
     /** What -> the reply as JSON, without costs and cache flags, the collection's name replaced. */

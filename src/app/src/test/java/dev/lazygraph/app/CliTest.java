@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  * files cited by page; groups, tags and filters.
  */
 @QuarkusMainTest
+@ExtendWith(SystemPropertiesRestored.class)
 class CliTest {
 
     private static final Path SAMPLES = Path.of(System.getProperty("lazygraph-dev.repo.root"), "samples");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.app.SystemPropertiesRestored;
 import dev.lazygraph.aws.dynamodb.Dynalite;
 import dev.lazygraph.s3.S3rver;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -19,12 +20,14 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.s3.S3Client;
 
 /** {@code reconcile} and {@code dead-letters} as a user runs them, against s3rver, dynalite and ElasticMQ. */
 @QuarkusMainTest
 @TestProfile(OperationsCliTest.LocalAws.class)
+@ExtendWith(SystemPropertiesRestored.class)
 class OperationsCliTest {
     private static final String BUCKET = "ops-cli-" + Long.toHexString(System.nanoTime());
     /** Not text in any charset: the ingest refuses it. */
@@ -55,11 +58,8 @@ class OperationsCliTest {
         sqs = new ElasticMq();
     }
 
-    /** {@code --table} became system properties of this JVM (LaunchOptions); the other CLI tests use no table. */
     @AfterAll
     static void stop() {
-        System.clearProperty("lazygraph.store");
-        System.clearProperty("lazygraph.table");
         sqs.close();
         try (DynamoDbClient dynamo = Dynalite.client()) {
             dynamo.deleteTable(b -> b.tableName(table));

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -120,7 +121,9 @@ class QueryPageBrowserTest extends PageInBrowser {
         assertALaterCitationWins(citations.get(0), citations.get(1));
         Map<String, Object> first = expected.getMap("citations.find { it.number == 1 }");
         citations.get(0).sendKeys(Keys.ENTER);
-        WebElement mark = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#source mark.cited")));
+        // Citation [2]'s source is still shown until [1]'s chunk arrives and replaces it (its mark then goes stale):
+        // wait for the mark of [1]'s span, which fails the test by timing out if it never comes.
+        WebElement mark = wait.until(d -> markOf(citedSpan(first)));
         assertEquals(citedSpan(first), mark.getText());
         assertTrue(mark.getText().contains("Hadley"), mark.getText());
         assertTrue(browser.findElement(By.id("source-heading")).getText().contains((String) first.get("documentKey")));
@@ -200,6 +203,16 @@ class QueryPageBrowserTest extends PageInBrowser {
                 .extract().header("Content-Security-Policy");
         assertTrue(policy != null && policy.contains("default-src 'self'") && policy.contains("script-src 'self'")
                 && !policy.contains("unsafe"), "Content-Security-Policy: " + policy);
+    }
+
+    /** The source's visible cited mark when it shows {@code span}; null while another (or none) is shown. */
+    private WebElement markOf(String span) {
+        try {
+            WebElement mark = browser.findElement(By.cssSelector("#source mark.cited"));
+            return mark.isDisplayed() && span.equals(mark.getText()) ? mark : null;
+        } catch (StaleElementReferenceException replaced) {
+            return null;
+        }
     }
 
     /**
