@@ -54,14 +54,15 @@ final class HtmlText {
         Document page = Jsoup.parse(html);
         page.select(NON_CONTENT).remove();
         String title = page.title().strip();
+        if (dropChrome) {
+            SiteChrome.remove(page.body());
+        }
         if (title.isEmpty() || title.startsWith("<")) {
             // A title opening with a markup bracket once its entities are decoded is a generator's placeholder
             // for a page without one (Sphinx writes "&lt;no title&gt;"), never words a reader would name it by.
-            Element heading = page.selectFirst("h1, h2, h3");
+            // The page's own first heading names it instead, not a sidebar's ("This Page"): chrome is gone by now.
+            Element heading = page.body().selectFirst("h1, h2, h3");
             title = heading == null ? "" : heading.text().strip();
-        }
-        if (dropChrome) {
-            SiteChrome.remove(page.body());
         }
         TextWriter writer = new TextWriter();
         NodeTraversor.filter(writer, page.body());

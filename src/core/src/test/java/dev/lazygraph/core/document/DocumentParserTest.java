@@ -110,7 +110,8 @@ class DocumentParserTest {
     @Test
     void aGeneratorsPlaceholderTitleIsNoTitle() {
         String included = "<html><head><title>&lt;no title&gt; &#8212; Harbour 2.1 documentation</title></head>"
-                + "<body><p>Availability: not on boats.</p></body></html>";
+                + "<body><div role=\"navigation\"><h3>This Page</h3><ul><li><a href=\"_sources/x.txt\">Show Source</a>"
+                + "</li></ul></div><p>Availability: not on boats.</p></body></html>";
         assertEquals("boat notavail", parse("includes/boat-notavail.html", bytes(included)).title());
         String headed = "<html><head><title>&lt;untitled&gt;</title></head><body><h2>Moorings</h2><p>Text.</p></body></html>";
         assertEquals("Moorings", parse("moorings.html", bytes(headed)).title());
