@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.apache.poi.openxml4j.exceptions.InvalidFormatException;
 import org.apache.poi.openxml4j.opc.OPCPackage;
 import org.apache.poi.openxml4j.opc.PackageAccess;
@@ -49,8 +50,8 @@ final class SlideTitles {
         try {
             List<Slide> slides = new ArrayList<>();
             for (XSLFSlide slide : new XMLSlideShow(pkg).getSlides()) {
-                String title = slide.getTitle();
-                slides.add(new Slide(title == null ? "" : title.strip(), subheadings(slide, title)));
+                String title = Objects.requireNonNullElse(slide.getTitle(), "").strip();
+                slides.add(new Slide(title, subheadings(slide, title)));
             }
             return slides;
         } catch (RuntimeException e) {
@@ -67,7 +68,7 @@ final class SlideTitles {
             if (shape instanceof XSLFTextShape box) {
                 for (XSLFTextParagraph paragraph : box.getTextParagraphs()) {
                     String text = paragraph.getText().strip();
-                    if (isSubheading(paragraph, text) && !text.equals(title == null ? "" : title.strip())) {
+                    if (isSubheading(paragraph, text) && !text.equals(title)) {
                         found.add(text);
                     }
                 }
@@ -104,7 +105,7 @@ final class SlideTitles {
                 found[slide] = true;
                 marked.set(i, new Block(slide, block.text(), 1, block.joinsPrevious()));
             } else if (nextSubheading[slide] < subheadings.size()
-                    && PageLayout.normalized(block.text()).equals(PageLayout.normalized(subheadings.get(nextSubheading[slide])))) {
+                    && sameText(block.text(), subheadings.get(nextSubheading[slide]))) {
                 nextSubheading[slide]++;
                 marked.set(i, new Block(slide, block.text(), 2, block.joinsPrevious()));
             }
@@ -113,6 +114,10 @@ final class SlideTitles {
     }
 
     /** The title, or its first line (Tika writes each line of a title as a paragraph of its own). */
+    private static boolean sameText(String text, String subheading) {
+        return PageLayout.normalized(text).equals(PageLayout.normalized(subheading));
+    }
+
     private static boolean same(String text, String title) {
         String block = PageLayout.normalized(text);
         String normalizedTitle = PageLayout.normalized(title);
