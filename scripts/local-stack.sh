@@ -2,17 +2,21 @@
 # Local stand-ins for the AWS services lazygraph uses, on 127.0.0.1 only:
 #   dynalite (DynamoDB API) on $LAZYGRAPH_DYNALITE_PORT (default 4567)
 #   s3rver   (S3 API)       on $LAZYGRAPH_S3RVER_PORT   (default 4568; credentials S3RVER/S3RVER)
+#   dynalite-second         a second dynalite on $LAZYGRAPH_DYNALITE_SECOND_PORT, only when that is set
+#                           (scripts/test.sh sets it: dynalite answers one request at a time, and src/aws's second
+#                           test JVM uses this one)
 # Used by the tests (surefire passes the same ports as -Dlazygraph-dev.dynalite.port / -Dlazygraph-dev.s3rver.port),
 # by CI and by `bin/lazygraph invoke`.
 #
 #   scripts/local-stack.sh start    install (npm ci from the lockfile, once per machine: scripts/npm-ci-cached.sh)
 #                                   if needed, start both, wait until they answer
-#   scripts/local-stack.sh stop [dynalite|s3rver]...
+#   scripts/local-stack.sh stop [dynalite|dynalite-second|s3rver]...
 #                                   stop the processes this script started on these ports (all, or those
 #                                   named); their data is discarded
 #   scripts/local-stack.sh status   exit 0 when both answer, 3 otherwise
 #   scripts/local-stack.sh running NAME
-#                                   exit 0 when this checkout's NAME (dynalite or s3rver) runs on its port
+#                                   exit 0 when this checkout's NAME (dynalite, dynalite-second or s3rver) runs
+#                                   on its port
 #
 # Every command is about the stand-ins on the ports it is given: stacks on other ports run side by side and are
 # never stopped by it. Idempotent: `start` when already running only checks the ports; a start that did not
@@ -26,6 +30,7 @@ STATE="$ROOT/.local-stack"
 BIN="$PKG/node_modules/.bin"
 DYNALITE_PORT="${LAZYGRAPH_DYNALITE_PORT:-4567}"
 S3RVER_PORT="${LAZYGRAPH_S3RVER_PORT:-4568}"
+SECOND_PORT="${LAZYGRAPH_DYNALITE_SECOND_PORT:-}"
 WAIT_SECONDS="${LAZYGRAPH_LOCAL_STACK_WAIT:-30}"
 
 log() { echo "local-stack: $*" >&2; }
@@ -132,32 +137,39 @@ case "${1:-}" in
       rm -rf "$S3RVER_DATA"
       mkdir -p "$S3RVER_DATA"
     fi
-    start_service dynalite "$DYNALITE_PORT" speaks_dynalite \
-      "$BIN/dynalite" --host 127.0.0.1 --port "$DYNALITE_PORT" \
-      --createTableMs 0 --deleteTableMs 0 --updateTableMs 0
+    for port in "$DYNALITE_PORT" ${SECOND_PORT:+"$SECOND_PORT"}; do
+      start_service dynalite "$port" speaks_dynalite \
+        "$BIN/dynalite" --host 127.0.0.1 --port "$port" \
+        --createTableMs 0 --deleteTableMs 0 --updateTableMs 0
+    done
     start_service s3rver "$S3RVER_PORT" speaks_s3 \
       "$BIN/s3rver" -d "$S3RVER_DATA" -a 127.0.0.1 -p "$S3RVER_PORT" --silent
     ;;
   stop)
     shift
     services=("$@")
-    (( ${#services[@]} )) || services=(s3rver dynalite)
+    (( ${#services[@]} )) || services=(s3rver dynalite ${SECOND_PORT:+dynalite-second})
     for service in "${services[@]}"; do
       case "$service" in
         dynalite) stop_service dynalite "$DYNALITE_PORT" ;;
+        dynalite-second) [[ -z "$SECOND_PORT" ]] || stop_service dynalite "$SECOND_PORT" ;;
         s3rver) stop_service s3rver "$S3RVER_PORT"; rm -rf "$(state_of s3rver "$S3RVER_PORT")-data" ;;
-        *) echo "unknown service '$service' (dynalite or s3rver)" >&2; exit 2 ;;
+        *) echo "unknown service '$service' (dynalite, dynalite-second or s3rver)" >&2; exit 2 ;;
       esac
     done
     ;;
   running)
-    [[ "${2:-}" == dynalite || "${2:-}" == s3rver ]] || { echo "usage: $0 running dynalite|s3rver" >&2; exit 2; }
-    if [[ "$2" == dynalite ]]; then running_pid dynalite "$DYNALITE_PORT" >/dev/null
-    else running_pid s3rver "$S3RVER_PORT" >/dev/null; fi
+    case "${2:-}" in
+      dynalite) running_pid dynalite "$DYNALITE_PORT" >/dev/null ;;
+      dynalite-second) [[ -n "$SECOND_PORT" ]] && running_pid dynalite "$SECOND_PORT" >/dev/null ;;
+      s3rver) running_pid s3rver "$S3RVER_PORT" >/dev/null ;;
+      *) echo "usage: $0 running dynalite|dynalite-second|s3rver" >&2; exit 2 ;;
+    esac
     ;;
   status)
     rc=0
     status_service dynalite "$DYNALITE_PORT" || rc=3
+    if [[ -n "$SECOND_PORT" ]]; then status_service dynalite "$SECOND_PORT" || rc=3; fi
     status_service s3rver "$S3RVER_PORT" || rc=3
     exit "$rc"
     ;;

@@ -43,7 +43,7 @@ class LocalStackScriptTest {
     @TempDir
     Path repo;
 
-    private final int[] ports = new int[4];
+    private final int[] ports = new int[5];
 
     @BeforeEach
     void layOut() throws IOException {
@@ -59,7 +59,7 @@ class LocalStackScriptTest {
 
     @AfterEach
     void stopEverything() throws Exception {
-        run(first(), "stop");
+        run(firstWithSecondDynalite(), "stop");
         run(second(), "stop");
     }
 
@@ -92,6 +92,26 @@ class LocalStackScriptTest {
             taken.bind(new InetSocketAddress("127.0.0.1", ports[2]));
             assertNotEquals(0, run(second(), "start"), "its port is held by something that is not dynalite");
         }
+    }
+
+    @Test
+    void aSecondDynaliteRunsOnItsOwnPortAndStopsByItsName() throws Exception {
+        assertEquals(0, run(firstWithSecondDynalite(), "start"));
+        assertTrue(answers(ports[0]) && answers(ports[1]) && answers(ports[4]));
+        assertEquals(0, run(firstWithSecondDynalite(), "running", "dynalite-second"));
+        assertEquals(0, run(firstWithSecondDynalite(), "status"));
+        assertNotEquals(0, run(first(), "running", "dynalite-second"), "no second dynalite without its port");
+
+        assertEquals(0, run(firstWithSecondDynalite(), "stop", "dynalite-second"));
+        assertFalse(answers(ports[4]), "the second dynalite stopped");
+        assertTrue(answers(ports[0]) && answers(ports[1]), "the rest of the stack still runs");
+        assertNotEquals(0, run(firstWithSecondDynalite(), "running", "dynalite-second"));
+    }
+
+    private Map<String, String> firstWithSecondDynalite() {
+        Map<String, String> environment = new HashMap<>(first());
+        environment.put("LAZYGRAPH_DYNALITE_SECOND_PORT", Integer.toString(ports[4]));
+        return environment;
     }
 
     private Map<String, String> first() {

@@ -22,7 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
 class TestScriptTest {
     private static final Path REPO = Path.of(System.getProperty("lazygraph-dev.repo.root"));
 
-    /** Starts each service unless FAIL_AT names it; "running" answers from a state file per service. */
+    /**
+     * Starts each service (the second dynalite when its port is set) unless FAIL_AT names it; "running" answers
+     * from a state file per service.
+     */
     private static final String LOCAL_STACK = """
             #!/usr/bin/env bash
             set -euo pipefail
@@ -30,7 +33,7 @@ class TestScriptTest {
             case "$1" in
               running) [[ -f "$root/state/$2" ]] ;;
               start)
-                for service in dynalite s3rver; do
+                for service in dynalite s3rver ${LAZYGRAPH_DYNALITE_SECOND_PORT:+dynalite-second}; do
                   [[ "${FAIL_AT:-}" == "$service" ]] && { echo "start $service failed" >> "$root/calls"; exit 1; }
                   touch "$root/state/$service"; echo "start $service" >> "$root/calls"
                 done ;;
@@ -64,7 +67,8 @@ class TestScriptTest {
     void aStartThatFailsHalfWayStopsWhatItStarted() throws Exception {
         int exit = run(Map.of("FAIL_AT", "s3rver"));
         assertNotEquals(0, exit);
-        assertEquals(List.of("start dynalite", "start s3rver failed", "stop dynalite s3rver"), calls());
+        assertEquals(List.of("start dynalite", "start s3rver failed", "stop dynalite s3rver dynalite-second"),
+                calls());
     }
 
     @Test
@@ -72,11 +76,13 @@ class TestScriptTest {
         Files.createFile(repo.resolve("state/dynalite"));
         assertEquals(0, run(Map.of()));
         List<String> calls = calls();
-        assertEquals("stop s3rver", calls.get(calls.size() - 1), "only the stand-in this run started: " + calls);
+        assertEquals("stop s3rver dynalite-second", calls.get(calls.size() - 1),
+                "only the stand-ins this run started: " + calls);
         assertTrue(Files.exists(repo.resolve("state/dynalite")));
 
         Files.writeString(repo.resolve("calls"), "");
         Files.createFile(repo.resolve("state/s3rver"));
+        Files.createFile(repo.resolve("state/dynalite-second"));
         assertEquals(0, run(Map.of()));
         assertTrue(calls().stream().noneMatch(call -> call.startsWith("stop")), calls().toString());
     }
@@ -95,6 +101,27 @@ class TestScriptTest {
         assertEquals(0, run(Map.of("LAZYGRAPH_DYNALITE_PORT", "4621", "LAZYGRAPH_S3RVER_PORT", "4622")));
         assertTrue(calls().contains("mvnw -B -ntp -T 2 verify -Dlazygraph-dev.dynalite.port=4621"
                 + " -Dlazygraph-dev.s3rver.port=4622"), calls().toString());
+    }
+
+    @Test
+    void theDefaultPortsBringASecondDynaliteForTheAwsTests() throws Exception {
+        assertEquals(0, run(Map.of()));
+        assertTrue(calls().contains("start dynalite-second"), calls().toString());
+        assertTrue(calls().contains("mvnw -B -ntp -T 2 verify -Dlazygraph-dev.dynalite.port=4567"
+                + " -Dlazygraph-dev.s3rver.port=4568 -Dlazygraph-dev.dynalite.second-port=4569"), calls().toString());
+    }
+
+    @Test
+    void movedPortsBringASecondDynaliteOnlyWhenTheCallerGivesItsPort() throws Exception {
+        assertEquals(0, run(Map.of("LAZYGRAPH_DYNALITE_PORT", "4621", "LAZYGRAPH_S3RVER_PORT", "4622")));
+        assertTrue(calls().stream().noneMatch(call -> call.contains("second")), calls().toString());
+
+        Files.writeString(repo.resolve("calls"), "");
+        assertEquals(0, run(Map.of("LAZYGRAPH_DYNALITE_PORT", "4621", "LAZYGRAPH_S3RVER_PORT", "4622",
+                "LAZYGRAPH_DYNALITE_SECOND_PORT", "4623")));
+        assertTrue(calls().contains("mvnw -B -ntp -T 2 verify -Dlazygraph-dev.dynalite.port=4621"
+                + " -Dlazygraph-dev.s3rver.port=4622 -Dlazygraph-dev.dynalite.second-port=4623"), calls().toString());
+        assertTrue(calls().contains("stop dynalite s3rver dynalite-second"), calls().toString());
     }
 
     private int run(Map<String, String> environment) throws IOException, InterruptedException {

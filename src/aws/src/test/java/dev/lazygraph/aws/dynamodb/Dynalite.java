@@ -17,12 +17,19 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /**
  * Clients for the dynalite started by {@code scripts/local-stack.sh start} on 127.0.0.1 (port from the system
  * property {@code lazygraph-dev.dynalite.port}, default 4567). Shared with other modules through the test-jar.
+ * A test JVM whose number ({@code lazygraph-dev.test-jvm}, surefire's fork number) is even uses the second
+ * dynalite instead when {@code lazygraph-dev.dynalite.second-port} names one: dynalite answers one request at a
+ * time, so the classes of a module's second JVM would otherwise wait behind the first JVM's requests.
  */
 public final class Dynalite {
     private Dynalite() {
     }
 
     public static int port() {
+        Integer second = Integer.getInteger("lazygraph-dev.dynalite.second-port");
+        if (second != null && Integer.getInteger("lazygraph-dev.test-jvm", 1) % 2 == 0) {
+            return second;
+        }
         return Integer.getInteger("lazygraph-dev.dynalite.port", 4567);
     }
 
