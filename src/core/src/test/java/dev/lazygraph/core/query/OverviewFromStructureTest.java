@@ -217,6 +217,24 @@ class OverviewFromStructureTest {
     }
 
     @Test
+    void theProductsNameMostTitlesCarryAmongTheirOwnWordsNamesNoPart() {
+        // The main pages end with "In Tidewatch", the detail pages start with "Tidewatch": the product's name in
+        // 16 of the 17 titles says nothing of any page, but one page is about the product itself.
+        manual(title -> title.equals("Replication") ? "About Tidewatch" : title + " In Tidewatch",
+                title -> "Tidewatch " + title);
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("In Tidewatch"), "the name ending a title is cut: " + answer.text());
+        assertFalse(answer.text().contains("Tidewatch Base backups"), "the name starting a title is cut: "
+                + answer.text());
+        assertTrue(answer.text().contains("- Backup and Restore"), "a page is named by its own words: "
+                + answer.text());
+        assertTrue(answer.text().contains("About Tidewatch"), "a title whose words need the name keeps it: "
+                + answer.text());
+    }
+
+    @Test
     void aSectionsOwnIndexNamesTheSectionWhereTheTopIndexNamesNone() {
         // Each section's index page only lists its pages (a contents page, as a manual's chapter index is); the
         // detail pages define the section and link back to its index.
