@@ -217,6 +217,24 @@ class OverviewFromStructureTest {
     }
 
     @Test
+    void theProductsNameMostTitlesCarryAmongTheirOwnWordsNamesNoPart() {
+        // The main pages end with "In Tidewatch", the detail pages start with "Tidewatch": the product's name in
+        // 16 of the 17 titles says nothing of any page, but one page is about the product itself.
+        manual(title -> title.equals("Replication") ? "About Tidewatch" : title + " In Tidewatch",
+                title -> "Tidewatch " + title);
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("In Tidewatch"), "the name ending a title is cut: " + answer.text());
+        assertFalse(answer.text().contains("Tidewatch Base backups"), "the name starting a title is cut: "
+                + answer.text());
+        assertTrue(answer.text().contains("- Backup and Restore"), "a page is named by its own words: "
+                + answer.text());
+        assertTrue(answer.text().contains("About Tidewatch"), "a title whose words need the name keeps it: "
+                + answer.text());
+    }
+
+    @Test
     void aSectionsOwnIndexNamesTheSectionWhereTheTopIndexNamesNone() {
         // Each section's index page only lists its pages (a contents page, as a manual's chapter index is); the
         // detail pages define the section and link back to its index.
@@ -279,6 +297,11 @@ class OverviewFromStructureTest {
      * to a page per step ("Anchor Chains Inspection"), which links back; a home page lists the subjects.
      */
     private List<String> harbour(int count, List<String> steps) {
+        return harbour(count, steps, "");
+    }
+
+    /** The harbour site, each of its subjects' and steps' pages opening with {@code header}. */
+    private List<String> harbour(int count, List<String> steps, String header) {
         List<String> subjects = new ArrayList<>(HARBOUR.keySet()).subList(0, count);
         StringBuilder home = new StringBuilder("<ul>");
         for (String subject : subjects) {
@@ -290,12 +313,13 @@ class OverviewFromStructureTest {
                 String detail = subject + " " + step;
                 main.append("<li><a href=\"").append(slug(detail)).append(".html\">").append(detail)
                         .append("</a></li>");
-                service.put(C, slug(detail) + ".html", "<html><head><title>" + detail + "</title></head><body><h1>"
-                        + detail + "</h1><p>" + detail + " is one step of caring for " + subject
+                service.put(C, slug(detail) + ".html", "<html><head><title>" + detail + "</title></head><body>" + header
+                        + "<h1>" + detail + "</h1><p>" + detail + " is one step of caring for " + subject
                         .toLowerCase(Locale.ROOT) + ", as <a href=\"" + slug + ".html\">" + subject
                         + "</a> explains.</p></body></html>");
             }
-            service.put(C, slug + ".html", "<html><head><title>" + subject + "</title></head><body><h1>" + subject
+            service.put(C, slug + ".html", "<html><head><title>" + subject + "</title></head><body>" + header
+                    + "<h1>" + subject
                     + "</h1>" + main.append("</ul>") + "</body></html>");
         }
         service.put(C, "index.html", "<html><head><title>Harbour Handbook</title></head><body>"
@@ -307,6 +331,30 @@ class OverviewFromStructureTest {
     private static String scanned(Answer answer) {
         List<String> words = Arrays.asList(answer.text().split("\\s+"));
         return String.join(" ", words.subList(0, Math.min(250, words.size())));
+    }
+
+    @Test
+    void aPageEveryPageLinksToIsNavigationThoughTheSitesCopiesOutsideItsWebDoubleTheCollection() {
+        // A flat site of fourteen subjects whose every page's header links to its search page, and a plain-text copy
+        // of each page (its source, linking nowhere): the search page is linked from every page of the site, not
+        // from half of the collection's documents.
+        List<String> subjects = harbour(14, List.of("Inspection", "Repair"), "<p><a href=\"search.html\">Search</a></p>");
+        service.put(C, "search.html", "<html><head><title>Search Page</title></head><body><h1>Search Page</h1><p>"
+                + "Please activate JavaScript to enable the search functionality.</p></body></html>");
+        for (String subject : subjects) {
+            for (String page : List.of(subject, subject + " Inspection", subject + " Repair")) {
+                service.put(C, "sources/" + slug(page) + ".txt", page + "\n\n" + page + " is a page of the harbour "
+                        + "handbook about " + subject.toLowerCase(Locale.ROOT) + ".\n");
+            }
+        }
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("Search Page"), "the page every page links to is navigation: "
+                + answer.text());
+        for (String subject : subjects) {
+            assertTrue(scanned(answer).contains("- " + subject), "every part is named: " + answer.text());
+        }
     }
 
     @Test

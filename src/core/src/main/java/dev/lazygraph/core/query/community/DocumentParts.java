@@ -122,7 +122,10 @@ public final class DocumentParts {
         }
         List<Set<Integer>> linksTo = links(view, documents, index);
         List<Set<Integer>> pageLinks = linksTo.stream().map(Set::copyOf).toList();
-        boolean[] navigation = navigation(linksTo, n);
+        // Shares of the site are shares of its web of linked pages: copies outside it (a manual's page sources)
+        // would halve them.
+        int web = linkedPages(linksTo, n);
+        boolean[] navigation = navigation(linksTo, web);
         boolean[] contents = new boolean[n];
         boolean[] unlinked = new boolean[n];
         for (int i = 0; i < n; i++) {
@@ -512,13 +515,31 @@ public final class DocumentParts {
         return !folder.isEmpty() && inside * 2 > targets.size();
     }
 
-    /** The documents that so many documents link to that the links are the site's template, not its pages'. */
-    private static boolean[] navigation(List<Set<Integer>> linksTo, int n) {
+    /** How many documents link to another or are linked from one: the site's web of pages. */
+    private static int linkedPages(List<Set<Integer>> linksTo, int n) {
+        boolean[] linked = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            linked[i] |= !linksTo.get(i).isEmpty();
+            linksTo.get(i).forEach(t -> linked[t] = true);
+        }
+        int count = 0;
+        for (boolean l : linked) {
+            count += l ? 1 : 0;
+        }
+        return count;
+    }
+
+    /**
+     * The documents that so many of the {@code web} linked documents link to that the links are the site's template,
+     * not its pages'.
+     */
+    private static boolean[] navigation(List<Set<Integer>> linksTo, int web) {
+        int n = linksTo.size();
         int[] linkedFrom = new int[n];
         linksTo.forEach(targets -> targets.forEach(t -> linkedFrom[t]++));
         boolean[] navigation = new boolean[n];
         for (int i = 0; i < n; i++) {
-            navigation[i] = linkedFrom[i] > NAVIGATION_SHARE * n;
+            navigation[i] = linkedFrom[i] > NAVIGATION_SHARE * web;
         }
         return navigation;
     }

@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query.community;
 
+import dev.lazygraph.core.nlp.EnglishStopWords;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -7,6 +8,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -32,12 +34,30 @@ public final class SiteTitles {
     /** Spaces on both sides set a separator apart from a hyphen inside a word ("Built-in", "sql-stmt"). */
     private static final Pattern SEPARATOR = Pattern.compile("\\s+[\\p{Pd}|\u00b7\u2022]\\s+");
 
+    /**
+     * A word that more than this share of the titles carry, once the site's names are cut, is the product's name
+     * ("Datatypes In SQLite", "SQLite Backup API"): it says nothing of a page among the others.
+     */
+    static final double NAME_WORD_SHARE = 0.5;
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}+#*_]*");
+
     private final Set<String> leading;
     private final Set<String> trailing;
+    /** The product's name most titles carry among their own words, or {@code null}. */
+    private final String nameWord;
+    private final Pattern nameAtEnd;
+    private final Pattern nameAtStart;
 
-    private SiteTitles(Set<String> leading, Set<String> trailing) {
+    private SiteTitles(Set<String> leading, Set<String> trailing, String nameWord) {
         this.leading = leading;
         this.trailing = trailing;
+        this.nameWord = nameWord;
+        String name = nameWord == null ? null : Pattern.quote(nameWord);
+        // The name and the word tying it to the page's own ("... In SQLite", "... For SQLite") end a title; the
+        // name alone starts one ("SQLite Backup API").
+        this.nameAtEnd = name == null ? null
+                : Pattern.compile("(?:\\s+(?i:in|of|for|on|with|to)(?:\\s+(?i:the))?)?\\s+" + name + "$");
+        this.nameAtStart = name == null ? null : Pattern.compile("^" + name + "\\s+");
     }
 
     /** The site's names among {@code titles}: the titles of the documents in the collection's web of pages. */
@@ -53,7 +73,29 @@ public final class SiteTitles {
             }
         }
         double least = Math.max(LEAST_TITLES, SHARED_SHARE * titles.size());
-        return new SiteTitles(shared(starts, least), shared(ends, least));
+        SiteTitles site = new SiteTitles(shared(starts, least), shared(ends, least), null);
+        return new SiteTitles(site.leading, site.trailing, nameWord(titles.stream().map(site::ownWords).toList()));
+    }
+
+    /** The word more than {@value #NAME_WORD_SHARE} of {@code titles} carry, the most carried; none if no word is. */
+    private static String nameWord(List<String> titles) {
+        Map<String, Integer> carrying = new HashMap<>();
+        for (String title : titles) {
+            Set<String> words = new HashSet<>();
+            Matcher m = WORD.matcher(title);
+            while (m.find()) {
+                String word = m.group();
+                if (!EnglishStopWords.contains(word.toLowerCase(Locale.ROOT)) && !word.chars().allMatch(Character::isDigit)) {
+                    words.add(word);
+                }
+            }
+            words.forEach(w -> carrying.merge(w, 1, Integer::sum));
+        }
+        double least = Math.max(LEAST_TITLES, NAME_WORD_SHARE * titles.size());
+        return carrying.entrySet().stream().filter(e -> e.getValue() > least)
+                .max(Map.Entry.<String, Integer>comparingByValue()
+                        .thenComparing(Map.Entry.<String, Integer>comparingByKey().reversed()))
+                .map(Map.Entry::getKey).orElse(null);
     }
 
     /**
@@ -66,7 +108,7 @@ public final class SiteTitles {
         bookLeading.addAll(book.leading);
         Set<String> bookTrailing = new HashSet<>(trailing);
         bookTrailing.addAll(book.trailing);
-        return new SiteTitles(bookLeading, bookTrailing);
+        return new SiteTitles(bookLeading, bookTrailing, nameWord);
     }
 
     /**
@@ -118,6 +160,25 @@ public final class SiteTitles {
      * several titles ("Installation | Kiln manual", "Installation | Loom manual") where a name ends them.
      */
     public String page(String title) {
+        return withoutName(ownWords(title));
+    }
+
+    /**
+     * {@code title} without the product's name at its ends, unless a stop word is left at its edge ("About
+     * SQLite", "SQLite In 5 Minutes Or Less" read as phrases) or nothing is left.
+     */
+    private String withoutName(String title) {
+        if (nameWord == null) {
+            return title;
+        }
+        String cut = nameAtStart.matcher(nameAtEnd.matcher(title).replaceFirst("")).replaceFirst("");
+        List<String> words = Arrays.asList(cut.split(" "));
+        return cut.isBlank() || EnglishStopWords.contains(words.get(0).toLowerCase(Locale.ROOT))
+                || EnglishStopWords.contains(words.get(words.size() - 1).toLowerCase(Locale.ROOT)) ? title : cut;
+    }
+
+    /** {@code title} without the site's names before and after its own words. */
+    private String ownWords(String title) {
         String spaced = spaced(title);
         List<String> segments = segments(spaced);
         int from = longest(segments, leading, true);
