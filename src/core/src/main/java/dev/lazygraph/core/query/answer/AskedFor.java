@@ -312,8 +312,17 @@ final class AskedFor {
         return SAME_SORT.stream().anyMatch(sort -> sort.contains(noun) && sort.contains(word));
     }
 
-    /** Whether a title ({@code label}) holds a name the question does not. */
+    /**
+     * Whether a title ({@code label}) holds a name the question does not. A title that is one word is the name of
+     * what its sentences describe whatever its case (an attribute "reloadable", a tag "localtime"): titles of
+     * prose have more words.
+     */
     private boolean namesSomethingNew(String label) {
+        String title = label.strip();
+        if (TOKEN.matcher(title).matches() && newToQuestion(title)
+                && !EnglishStopWords.contains(title.toLowerCase(Locale.ROOT))) {
+            return true;
+        }
         Matcher m = TOKEN.matcher(label);
         while (m.find()) {
             if (nameLike(m.group(), false) && newToQuestion(m.group())) {
