@@ -60,6 +60,7 @@ final class SentenceRanker {
     static final double ON_TOPIC = 1.0 / 3;
     /** A heading longer than a signature is a sentence-like title, not the name of what follows. */
     private static final int NAMING_HEADING_WORDS = 8;
+    private static final Pattern ONE_NAME = Pattern.compile("\\p{Ll}\\p{L}*");
 
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
@@ -203,13 +204,13 @@ final class SentenceRanker {
     }
 
     /**
-     * The heading right above a quote when it is one name written as code: an identifier, or one word in lower
-     * case ("localtime", "maxThreads"), which a heading of prose never is (it opens with a capital).
+     * The heading right above a quote when it is one word of letters in lower case ("localtime", "maxThreads"):
+     * a name, which a heading of prose never is (it opens with a capital). Not a dotted API name
+     * ("util.inspect.custom"): a reference page heads every member so, and its sections' sentences holding
+     * that name would crowd out the member that answers.
      */
     private static Optional<String> oneNameHeading(List<Section> governing) {
-        return innermostHeading(governing).map(String::strip).filter(title -> !title.isEmpty()
-                && title.chars().noneMatch(Character::isWhitespace)
-                && (Character.isLowerCase(title.charAt(0)) || Identifiers.is(title)));
+        return innermostHeading(governing).map(String::strip).filter(ONE_NAME.asMatchPredicate());
     }
 
     private static Optional<String> innermostHeading(List<Section> governing) {
