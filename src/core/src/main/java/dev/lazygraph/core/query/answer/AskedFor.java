@@ -26,8 +26,9 @@ import java.util.regex.Pattern;
  *       noun ("kind", "type"), anywhere in the sentence: an identifier, a capitalized or upper-case word, a
  *       number, a quoted string, an operator — something the question does not already say;</li>
  *   <li><b>a default</b>: the question asks what holds when nothing is said ("by default", "unless told
- *       otherwise", "if I never change it", "without saying which", "gave no OR clause", "leaves off the
- *       keyword"): the sentence says "default" (not "non-default");</li>
+ *       otherwise", "if I never change it", "if I don't set it", "unless I change it", "if I leave it alone",
+ *       "without saying which", "gave no OR clause", "leaves off the keyword"): the sentence says "default"
+ *       (not "non-default") or what holds when the value is not given ("If not specified, it is set to 8192");</li>
  *   <li><b>a limit</b>: "the largest", "at most", "the maximum": the sentence states a bound with a number.</li>
  * </ul>
  * The share of these a sentence meets is its {@link #held} score. OpenNLP publishes no named-entity model
@@ -61,14 +62,25 @@ final class AskedFor {
     private static final Pattern DEFAULT_QUESTION = Pattern.compile("\\bdefaults?\\b|\\bdefaulted\\b"
             + "|\\botherwise\\b|\\bout of the box\\b"
             + "|\\bwithout (?:\\w+ing|saying|any|a|an|specify\\w*|sett\\w*)\\b"
-            + "|\\b(?:never|not|n't|no longer) (?:\\w+ )?(?:change|changed|set|specif\\w*|configur\\w*|say|said"
-            + "|give|given|choose|chosen|tell|told|pass|passed|provide|provided|mention\\w*|declare\\w*)\\b"
+            // "n't" ends a word ("don't", "didn't"): no word boundary comes before it.
+            + "|(?:\\bnever|\\bnot|n['’]t|\\bno longer) (?:\\w+ )?(?:change|changed|set|specif\\w*|configur\\w*|say"
+            + "|said|give|given|choose|chosen|tell|told|pass|passed|provide|provided|mention\\w*|declare\\w*|name"
+            + "|named|pick|picked)\\b"
+            + "|\\bunless (?:\\w+ )?(?:change|changes|set|sets|override|overrides|configure|configures)\\b"
+            + "|\\b(?:leaves?|left|leaving) (?:\\w+ ){1,2}alone\\b"
             + "|\\bnothing (?:is |was |has been )?(?:configured|set|specified|given|said|chosen|passed)\\b"
             + "|\\b(?:gave|gives|give|giving|pass\\w*|specif\\w*|includ\\w*|provid\\w*) no\\b"
             + "|\\b(?:leaves?|left|leaving) (?:off|out)\\b|\\bomit\\w*\\b|\\bplain\\b|\\bunspecified\\b",
             Pattern.CASE_INSENSITIVE);
-    /** "default", not "non-default" (which says what holds when the default is not used). */
-    private static final Pattern DEFAULT_SENTENCE = Pattern.compile("(?<!non-)\\b(?:defaults?|defaulted)\\b",
+    /**
+     * "default", not "non-default" (which says what holds when the default is not used); or what holds when
+     * nothing is said, in the words reference pages use for it without the word "default" ("If not specified,
+     * this attribute is set to 8192", "If omitted, ...").
+     */
+    private static final Pattern DEFAULT_SENTENCE = Pattern.compile("(?<!non-)\\b(?:defaults?|defaulted)\\b"
+            + "|\\b(?:if|when|where) (?:it is |this is |they are )?(?:not|never|none is|nothing is) (?:\\w+ )?"
+            + "(?:specified|set|configured|given|provided|supplied|passed)\\b"
+            + "|\\b(?:if|when) omitted\\b|\\bunless (?:otherwise )?(?:specified|set|configured)\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern LIMIT_QUESTION = Pattern.compile("\\b(?:maximum|minimum|max|min|largest|smallest"
             + "|biggest|highest|lowest|greatest|longest|limits?|at most|at least|upper bound|lower bound|cap"
@@ -300,8 +312,17 @@ final class AskedFor {
         return SAME_SORT.stream().anyMatch(sort -> sort.contains(noun) && sort.contains(word));
     }
 
-    /** Whether a title ({@code label}) holds a name the question does not. */
+    /**
+     * Whether a title ({@code label}) holds a name the question does not. A title that is one word is the name of
+     * what its sentences describe whatever its case (an attribute "reloadable", a tag "localtime"): titles of
+     * prose have more words.
+     */
     private boolean namesSomethingNew(String label) {
+        String title = label.strip();
+        if (TOKEN.matcher(title).matches() && newToQuestion(title)
+                && !EnglishStopWords.contains(title.toLowerCase(Locale.ROOT))) {
+            return true;
+        }
         Matcher m = TOKEN.matcher(label);
         while (m.find()) {
             if (nameLike(m.group(), false) && newToQuestion(m.group())) {

@@ -60,6 +60,7 @@ final class SentenceRanker {
     static final double ON_TOPIC = 1.0 / 3;
     /** A heading longer than a signature is a sentence-like title, not the name of what follows. */
     private static final int NAMING_HEADING_WORDS = 8;
+    private static final Pattern ONE_NAME = Pattern.compile("\\p{Ll}\\p{L}*");
 
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
@@ -135,8 +136,11 @@ final class SentenceRanker {
             Optional<String> term = governing.isEmpty() ? Optional.empty()
                     : Optional.of(governing.get(governing.size() - 1)).filter(t -> t.kind() == Section.Kind.TERM)
                             .map(Section::title);
+            // A heading that is one name ("localtime") is what its section defines, as a term is: its section's
+            // sentences say what the name does, and a "which tag" question asks for that name.
+            Optional<String> defined = term.or(() -> oneNameHeading(governing));
             double held = coverage > 0 && askedFor.isPresent()
-                    ? askedFor.get().held(s.text(), term.orElse(""), mentions) : 0;
+                    ? askedFor.get().held(s.text(), defined.orElse(""), mentions) : 0;
             boolean versionNote = VersionNotes.isNote(s.text()) || term.filter(VersionNotes::isRelease).isPresent();
             if (versionNote && !versions && VersionNotes.isHistoryOnly(s.text())) {
                 continue; // when something changed says nothing of what it is or does
@@ -195,12 +199,26 @@ final class SentenceRanker {
      * holding an identifier only: a heading of plain words is context, not a name.
      */
     private static Optional<String> namingHeading(List<Section> governing) {
+        return innermostHeading(governing).filter(title -> title.strip().split("\\s+").length <= NAMING_HEADING_WORDS
+                && !Identifiers.in(title).isEmpty()).or(() -> oneNameHeading(governing));
+    }
+
+    /**
+     * The heading right above a quote when it is one word of letters in lower case ("localtime", "maxThreads"):
+     * a name, which a heading of prose never is (it opens with a capital). Not a dotted API name
+     * ("util.inspect.custom"): a reference page heads every member so, and its sections' sentences holding
+     * that name would crowd out the member that answers.
+     */
+    private static Optional<String> oneNameHeading(List<Section> governing) {
+        return innermostHeading(governing).map(String::strip).filter(ONE_NAME.asMatchPredicate());
+    }
+
+    private static Optional<String> innermostHeading(List<Section> governing) {
         if (governing.isEmpty()) {
             return Optional.empty();
         }
         Section innermost = governing.get(governing.size() - 1);
-        return Optional.of(innermost.title()).filter(title -> innermost.kind() == Section.Kind.HEADING
-                && title.strip().split("\\s+").length <= NAMING_HEADING_WORDS && !Identifiers.in(title).isEmpty());
+        return Optional.of(innermost.title()).filter(title -> innermost.kind() == Section.Kind.HEADING);
     }
 
     /** The definition a quote sits in: its document and the definition term governing it. */

@@ -147,6 +147,18 @@ class ExtractiveAnswerTest {
         assertEquals(1, answer.split(java.util.regex.Pattern.quote(signature), -1).length - 1, answer);
     }
 
+    @Test
+    void aSentenceUnderAHeadingNamingATagAnswersWhichTagDoesWhatItSays() {
+        String answer = answer("topics/zones.html", "<h1>Time zones</h1><h2>Zone helpers</h2><p>The following "
+                + "filters and tags, provided by the zone template library, control the zone conversions of moments."
+                + "</p><p>You can get the name of the current zone using the zone_name tag of a template.</p>"
+                + "<h3>localwhen</h3><p>Enables or disables conversion of aware moments to the current zone in the "
+                + "contained block.</p><h3>Zone names</h3><p>A zone is named by its region and its city.</p>",
+                "Which template tag switches the conversion of moments to the current zone on or off for a block?");
+
+        assertTrue(answer.startsWith("localwhen: Enables or disables conversion"), answer);
+    }
+
     /** The extractive answer to {@code question} over one page. */
     private static String answer(String key, String html, String question) {
         InMemoryGraphStore store = new InMemoryGraphStore();
