@@ -1,5 +1,7 @@
 package dev.lazygraph.aws.dynamodb;
 
+import java.time.Duration;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
@@ -18,6 +20,14 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * in AWS the CDK stack owns the table.
  */
 public final class TableSchema {
+    /**
+     * Polls for the new table from 0.2 s up to every 5 s: the SDK's default waits 20 s before each look, while
+     * an on-demand table (and dynalite's) is usually ACTIVE within a second or two.
+     */
+    private static final BackoffStrategy TABLE_POLL =
+            BackoffStrategy.exponentialDelayWithoutJitter(Duration.ofMillis(200), Duration.ofSeconds(5));
+    /** As long as the SDK's default waits in all (25 looks, 20 s apart), bounded by time rather than looks. */
+    private static final Duration TABLE_WAIT = Duration.ofMinutes(10);
     public static final String PARTITION_KEY = "pk";
     public static final String SORT_KEY = "sk";
     public static final String TIME_TO_LIVE = "expiresAt";
@@ -57,7 +67,9 @@ public final class TableSchema {
                 created = false;
             }
         }
-        try (DynamoDbWaiter waiter = client.waiter()) {
+        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder().client(client)
+                .overrideConfiguration(o -> o.backoffStrategyV2(TABLE_POLL)
+                        .maxAttempts(Integer.MAX_VALUE).waitTimeout(TABLE_WAIT)).build()) {
             waiter.waitUntilTableExists(b -> b.tableName(tableName));
         }
         return created;
