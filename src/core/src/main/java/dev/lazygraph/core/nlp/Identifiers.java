@@ -34,6 +34,9 @@ public final class Identifiers {
             "(?<![\\w.])[A-Za-z_]\\w*\\(\\)"));
     private static final Pattern SINGLE_LETTER_SEGMENTS = Pattern.compile("[A-Za-z](?:\\.[A-Za-z])+");
     private static final Pattern PLAIN_WORD = Pattern.compile("[\\p{L}\\p{N}]+");
+    /** A scheme, a colon, a module name, and possibly a path under it ({@code node:fs/promises}), no URL ("//"). */
+    private static final Pattern SPECIFIER = Pattern.compile(
+            "(?<![\\w.:/-])[A-Za-z][\\w+-]*:([A-Za-z](?:[\\w.-]*\\w)?)(?:/[\\w.-]*\\w)*(?![\\w:/])");
 
     private Identifiers() {
     }
@@ -86,6 +89,24 @@ public final class Identifiers {
         char c = text.charAt(i);
         return c == '_' || c == '.' || c == '=' || c == '-' || c == '('
                 || (c >= 'A' && c <= 'Z' && i > 0 && text.charAt(i - 1) >= 'a' && text.charAt(i - 1) <= 'z');
+    }
+
+    /**
+     * The module specifiers written in {@code text} ({@code node:sqlite}, {@code npm:lodash},
+     * {@code node:fs/promises}): the module named after the scheme is the thing asked about. They are no
+     * identifier keys of the index: the text's terms split them into their words, which hold the module's name.
+     */
+    public static List<Specifier> specifiers(String text) {
+        List<Specifier> found = new ArrayList<>();
+        Matcher m = SPECIFIER.matcher(text);
+        while (m.find()) {
+            found.add(new Specifier(m.group(), m.group(1)));
+        }
+        return found;
+    }
+
+    /** A module specifier as written ({@code node:fs/promises}) and the module it names ({@code fs}). */
+    public record Specifier(String text, String module) {
     }
 
     private static void addKey(String match, List<String> keys) {

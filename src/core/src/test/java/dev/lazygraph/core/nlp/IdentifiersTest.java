@@ -41,4 +41,24 @@ class IdentifiersTest {
         assertFalse(Identifiers.is("buffers"));
         assertEquals("sqlite3_open_v2", Identifiers.key("sqlite3_open_v2()"));
     }
+
+    @Test
+    void aModuleSpecifierNamesTheModuleAfterItsSchemeAndNoURLTimeOrPortDoes() {
+        String[] schemes = {"node", "npm", "jsr", "pkg-x"};
+        String[] modules = {"sqlite", "fs", "worker_threads", "fs.promises"};
+        for (String scheme : schemes) {
+            for (String module : modules) {
+                for (String path : new String[] {"", "/promises", "/a/b-c"}) {
+                    String written = scheme + ":" + module + path;
+                    for (String sentence : new String[] {"Use " + written + " now.", "(" + written + ")",
+                            "Is " + written + "?", "\"" + written + "\", then"}) {
+                        assertEquals(List.of(new Identifiers.Specifier(written, module)),
+                                Identifiers.specifiers(sentence), sentence);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), Identifiers.specifiers("See https://nodejs.org/api or C:\\temp at 10:30 on"
+                + " localhost:8080, std::vector, a::b, Note: see x:y:z and fe80::1."));
+    }
 }

@@ -39,11 +39,36 @@ public final class UnknownNames {
 
     /** The question's identifiers, names and nouns that no chunk of the collection mentions, as written. */
     public static List<String> of(String question, TextAnalyzer analyzer, GraphView view) {
+        List<Asked> asked = asked(question, analyzer);
+        Set<String> all = new LinkedHashSet<>();
+        asked.forEach(name -> all.addAll(name.keys()));
+        Map<String, Integer> held = view.termChunkCounts(all);
+        return asked.stream().filter(name -> name.keys().stream().noneMatch(held::containsKey))
+                .map(Asked::written).toList();
+    }
+
+    /** A name as the question writes it, and the index terms of which one, held by a chunk, makes it known. */
+    record Asked(String written, List<String> keys) {
+    }
+
+    /** The identifiers, module specifiers and names the question asks about. */
+    static List<Asked> asked(String question, TextAnalyzer analyzer) {
         Map<String, List<String>> forms = new LinkedHashMap<>();
         Map<String, String> written = new LinkedHashMap<>();
         for (String identifier : Identifiers.in(question)) {
             written.put(identifier, writtenAs(question, identifier));
             forms.put(identifier, withHeads(identifier, written.get(identifier)));
+        }
+        for (Identifiers.Specifier specifier : Identifiers.specifiers(question)) {
+            // A module is known when the collection writes its name ("node:fs" is documented as "fs"); a name
+            // the index keeps no term of (too short, a stop word) cannot be checked.
+            List<String> terms = analyzer.terms(specifier.module()).stream()
+                    .filter(term -> term.length() >= MIN_CHARS).toList();
+            if (!terms.isEmpty()) {
+                String key = specifier.text().toLowerCase(Locale.ROOT);
+                written.putIfAbsent(key, specifier.text());
+                forms.putIfAbsent(key, terms);
+            }
         }
         List<Word> words = analyzer.words(question);
         for (int i = 0; i < words.size(); i++) {
@@ -59,16 +84,7 @@ public final class UnknownNames {
                 }
             }
         }
-        Set<String> all = new LinkedHashSet<>();
-        forms.values().forEach(all::addAll);
-        Map<String, Integer> held = view.termChunkCounts(all);
-        List<String> unknown = new ArrayList<>();
-        forms.forEach((key, inflections) -> {
-            if (inflections.stream().noneMatch(held::containsKey)) {
-                unknown.add(written.get(key));
-            }
-        });
-        return unknown;
+        return forms.entrySet().stream().map(key -> new Asked(written.get(key.getKey()), key.getValue())).toList();
     }
 
     /**

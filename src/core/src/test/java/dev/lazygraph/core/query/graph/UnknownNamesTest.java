@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lazygraph.core.nlp.SharedAnalyzer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -29,5 +30,21 @@ class UnknownNamesTest {
         // One part is no head ("buffers" would match any text about buffers), nor a tail with less than half the letters.
         assertEquals(List.of("spool_buffers"), UnknownNames.withHeads("spool_buffers", "spool_buffers"));
         assertEquals(List.of("configuration.max_id"), UnknownNames.withHeads("configuration.max_id", "configuration.max_id"));
+    }
+
+    @Test
+    void aModuleSpecifierIsKnownByItsModulesNameAsTheIndexHoldsIt() {
+        for (String module : List.of("sqlite", "http2", "worker_threads", "inspector")) {
+            for (String scheme : List.of("node", "npm")) {
+                String specifier = scheme + ":" + module;
+                List<UnknownNames.Asked> asked = UnknownNames.asked(
+                        "How do I open it with the built-in " + specifier + " module?", SharedAnalyzer.get());
+                // Its words too ("worker", "threads"): a name the index splits is known by any of its terms.
+                assertTrue(asked.stream().anyMatch(name -> name.written().equals(specifier)
+                        && name.keys().contains(module)), asked.toString());
+            }
+        }
+        // A module too short for a term the index keeps is not checked (nor taken for unknown).
+        assertTrue(UnknownNames.asked("How do I read a file with node:fs?", SharedAnalyzer.get()).isEmpty());
     }
 }
