@@ -34,9 +34,12 @@ public final class Identifiers {
             "(?<![\\w.])[A-Za-z_]\\w*\\(\\)"));
     private static final Pattern SINGLE_LETTER_SEGMENTS = Pattern.compile("[A-Za-z](?:\\.[A-Za-z])+");
     private static final Pattern PLAIN_WORD = Pattern.compile("[\\p{L}\\p{N}]+");
-    /** A scheme, a colon, a module name, and possibly a path under it ({@code node:fs/promises}), no URL ("//"). */
+    /**
+     * A scheme in lower case (as URI schemes are written), a colon, a module name, and possibly a path under it
+     * ({@code node:fs/promises}); no URL ("//"), nor a CMake generator expression ({@code $<TARGET_FILE:app>}).
+     */
     private static final Pattern SPECIFIER = Pattern.compile(
-            "(?<![\\w.:/-])[A-Za-z][\\w+-]*:([A-Za-z](?:[\\w.-]*\\w)?)(?:/[\\w.-]*\\w)*(?![\\w:/])");
+            "(?<![\\w.:/<$-])([a-z][a-z0-9+-]*):([A-Za-z](?:[\\w.-]*\\w)?)(?:/[\\w.-]*\\w)*(?![\\w:/])");
 
     private Identifiers() {
     }
@@ -100,13 +103,13 @@ public final class Identifiers {
         List<Specifier> found = new ArrayList<>();
         Matcher m = SPECIFIER.matcher(text);
         while (m.find()) {
-            found.add(new Specifier(m.group(), m.group(1)));
+            found.add(new Specifier(m.group(), m.group(1), m.group(2)));
         }
         return found;
     }
 
-    /** A module specifier as written ({@code node:fs/promises}) and the module it names ({@code fs}). */
-    public record Specifier(String text, String module) {
+    /** A module specifier as written ({@code node:fs/promises}), its scheme ({@code node}) and its module ({@code fs}). */
+    public record Specifier(String text, String scheme, String module) {
     }
 
     private static void addKey(String match, List<String> keys) {

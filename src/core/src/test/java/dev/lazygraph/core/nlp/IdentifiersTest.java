@@ -52,13 +52,14 @@ class IdentifiersTest {
                     String written = scheme + ":" + module + path;
                     for (String sentence : new String[] {"Use " + written + " now.", "(" + written + ")",
                             "Is " + written + "?", "\"" + written + "\", then"}) {
-                        assertEquals(List.of(new Identifiers.Specifier(written, module)),
+                        assertEquals(List.of(new Identifiers.Specifier(written, scheme, module)),
                                 Identifiers.specifiers(sentence), sentence);
                     }
                 }
             }
         }
         assertEquals(List.of(), Identifiers.specifiers("See https://nodejs.org/api or C:\\temp at 10:30 on"
-                + " localhost:8080, std::vector, a::b, Note: see x:y:z and fe80::1."));
+                + " localhost:8080, std::vector, a::b, Note: see x:y:z, fe80::1, Note:see, $<TARGET_FILE:app> and"
+                + " <CONFIG:Debug>."));
     }
 }

@@ -123,6 +123,23 @@ public final class UnknownNames {
     }
 
     /**
+     * The names of {@code unknown} but the module specifiers of a scheme that no {@code nearby} chunk writes
+     * specifiers of: a collection that writes {@code node:fs} documents the modules of {@code node:}, and one it
+     * never names is not among them; a scheme it never writes ({@code shop:cart}, a URL name the user's
+     * application defines) is the user's own naming, which says nothing of what the documents cover.
+     */
+    public static List<String> withDocumentedSchemes(List<String> unknown, Collection<IndexedChunk> nearby) {
+        return unknown.stream().filter(name -> Identifiers.specifiers(name).stream()
+                .allMatch(specifier -> nearby.stream().anyMatch(chunk -> writesScheme(chunk.chunk().text(), specifier.scheme()))))
+                .toList();
+    }
+
+    /** Whether {@code text} writes a specifier of {@code scheme}: the scheme, a colon and a letter. */
+    static boolean writesScheme(String text, String scheme) {
+        return Identifiers.specifiers(text).stream().anyMatch(specifier -> specifier.scheme().equals(scheme));
+    }
+
+    /**
      * The names of {@code unknown} that {@code nearby} chunks (the best-ranked for the question) neither write
      * ({@link #writes}) nor hold a word of that they may misspell: "Brittish" is "British", one letter off; "InnoDB" is no word of a SQLite page. A name of
      * five letters or more may be one edit off (a letter added, dropped, changed, or two swapped), of nine or

@@ -67,9 +67,10 @@ public final class RankStage {
 
     /**
      * What a question about something the collection never mentions is answered with: the names it asks about
-     * (a global question's subject only) that no document mentions and that are no misspelling of a word the
-     * passages closest to the whole question hold, with the closest of those passages; empty when every name
-     * is known (the closest passages are ranked only when a name is not).
+     * (a global question's subject only) that no document mentions, that are no misspelling of a word the
+     * passages closest to the whole question hold nor a module of a scheme those passages never write, with
+     * the closest of those passages; empty when every name is known (the closest passages are ranked only when
+     * a name is not).
      */
     Optional<NothingFound> nothingFound(QueryContext context, Routed routed, GraphView view) {
         List<String> named = UnknownNames.of(routed.focus(), analyzer, view);
@@ -77,7 +78,8 @@ public final class RankStage {
             return Optional.empty();
         }
         List<IndexedChunk> closest = chunks(view, rank(view, context.question(), RankingSignals.ALL, context.topK()));
-        List<String> unknown = UnknownNames.withoutMisspellings(named, closest, analyzer);
+        List<String> unknown = UnknownNames.withoutMisspellings(UnknownNames.withDocumentedSchemes(named, closest),
+                closest, analyzer);
         return unknown.isEmpty() ? Optional.empty()
                 : Optional.of(new NothingFound(unknown, closest.subList(0, Math.min(CLOSEST_SOURCES, closest.size()))));
     }

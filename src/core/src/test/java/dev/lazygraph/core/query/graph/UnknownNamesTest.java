@@ -47,4 +47,17 @@ class UnknownNamesTest {
         // A module too short for a term the index keeps is not checked (nor taken for unknown).
         assertTrue(UnknownNames.asked("How do I read a file with node:fs?", SharedAnalyzer.get()).isEmpty());
     }
+
+    @Test
+    void aTextWritesASchemeWhenItWritesASpecifierOfIt() {
+        for (String scheme : List.of("node", "npm", "jsr")) {
+            for (String module : List.of("fs", "worker_threads", "http2")) {
+                String text = "import { readFile } from '" + scheme + ":" + module + "';";
+                assertTrue(UnknownNames.writesScheme(text, scheme), text);
+                assertFalse(UnknownNames.writesScheme(text, scheme + "x"), text);
+                assertFalse(UnknownNames.writesScheme(text.replace(":", " "), scheme), text);
+            }
+        }
+        assertFalse(UnknownNames.writesScheme("Write to node: the server.", "node"));
+    }
 }
