@@ -68,6 +68,9 @@ public final class UnknownNames {
                 String key = specifier.text().toLowerCase(Locale.ROOT);
                 written.putIfAbsent(key, specifier.text());
                 forms.putIfAbsent(key, terms);
+                // The module is asked about as the specifier's ("blog:post_detail" names a URL of the
+                // user's "blog" namespace, not a post_detail of the documents'): not as an identifier of its own.
+                forms.remove(Identifiers.key(specifier.module()));
             }
         }
         List<Word> words = analyzer.words(question);

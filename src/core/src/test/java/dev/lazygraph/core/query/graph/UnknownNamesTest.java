@@ -60,4 +60,16 @@ class UnknownNamesTest {
         }
         assertFalse(UnknownNames.writesScheme("Write to node: the server.", "node"));
     }
+
+    @Test
+    void anIdentifierThatIsASpecifiersModuleIsAskedAboutOnlyAsTheSpecifiers() {
+        for (String scheme : List.of("blog", "shop", "node")) {
+            for (String module : List.of("post_detail", "cart_view", "worker_threads")) {
+                String specifier = scheme + ":" + module;
+                List<String> asked = UnknownNames.asked("How do I link to '" + specifier + "' from a template?",
+                        SharedAnalyzer.get()).stream().map(UnknownNames.Asked::written).toList();
+                assertEquals(List.of(specifier), asked);
+            }
+        }
+    }
 }
