@@ -108,7 +108,7 @@ public final class Identifiers {
         return found;
     }
 
-    /** A module specifier as written ({@code node:fs/promises}), its scheme ({@code node}) and its module ({@code fs}). */
+    /** A module specifier as written ({@code node:fs/promises}), its scheme ({@code node}), its module ({@code fs}). */
     public record Specifier(String text, String scheme, String module) {
     }
 

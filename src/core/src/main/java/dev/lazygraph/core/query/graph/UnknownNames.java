@@ -19,15 +19,15 @@ import java.util.regex.Pattern;
 
 /**
  * What a question names that the collection never mentions: an identifier ({@code max_allowed_packet}) or a
- * name ("InnoDB", "Litestream": marked as a name, or capitalized after the question's first word) that no
- * stored chunk holds, in any of its simple inflections. A question about such a thing asks about something
- * these documents do not cover — another product's feature — and quoting loosely related sentences would only
- * mislead; the answer says so instead. Common words are not checked, nouns included: a question may phrase
- * what the documents describe in words they never use ("the default value" of a setting whose page says "the
- * default is"); nor are the words a question uses for the collection itself ("these documents", "the manual").
- * An identifier is known when the collection writes its head as the question does ({@link #withHeads}): a question may name the
- * user's own code or example ({@code request.getRemoteAddr()}, {@code www.example.com}) to ask about what the
- * documents cover.
+ * name ("InnoDB", "Litestream": marked as a name, or capitalized after the question's first word), or the
+ * module of a specifier ({@code node:sqlite}) that no stored chunk holds, in any of its simple inflections. A
+ * question about such a thing asks about something these documents do not cover — another product's feature —
+ * and quoting loosely related sentences would only mislead; the answer says so instead. Common words are not
+ * checked, nouns included: a question may phrase what the documents describe in words they never use ("the
+ * default value" of a setting whose page says "the default is"); nor are the words a question uses for the
+ * collection itself ("these documents", "the manual"). An identifier is known when the collection writes its
+ * head as the question does ({@link #withHeads}): a question may name the user's own code or example
+ * ({@code request.getRemoteAddr()}, {@code www.example.com}) to ask about what the documents cover.
  */
 public final class UnknownNames {
     private static final int MIN_CHARS = 3;
@@ -132,9 +132,8 @@ public final class UnknownNames {
      * application defines) is the user's own naming, which says nothing of what the documents cover.
      */
     public static List<String> withDocumentedSchemes(List<String> unknown, Collection<IndexedChunk> nearby) {
-        return unknown.stream().filter(name -> Identifiers.specifiers(name).stream()
-                .allMatch(specifier -> nearby.stream().anyMatch(chunk -> writesScheme(chunk.chunk().text(), specifier.scheme()))))
-                .toList();
+        return unknown.stream().filter(name -> Identifiers.specifiers(name).stream().allMatch(specifier ->
+                nearby.stream().anyMatch(chunk -> writesScheme(chunk.chunk().text(), specifier.scheme())))).toList();
     }
 
     /** Whether {@code text} writes a specifier of {@code scheme}: the scheme, a colon and a letter. */
