@@ -358,6 +358,35 @@ class OverviewFromStructureTest {
     }
 
     @Test
+    void aContentsPageListingEveryPageWithItsSectionsNamesNoPart() {
+        // The handbook's contents lists each of its pages and, under it, links to the page's sections: a link for
+        // every five words, though only one document linked for every twenty.
+        List<String> subjects = harbour(14, List.of("Inspection", "Repair"));
+        StringBuilder contents = new StringBuilder("<ul>");
+        for (String subject : subjects) {
+            for (String page : List.of(subject, subject + " Inspection", subject + " Repair")) {
+                contents.append("<li><a href=\"").append(slug(page)).append(".html\">").append(page).append("</a><ul>");
+                for (String section : List.of("Tools and parts", "Safety checks", "Records kept")) {
+                    contents.append("<li><a href=\"").append(slug(page)).append(".html#").append(slug(section))
+                            .append("\">").append(section).append(" of ").append(page).append("</a></li>");
+                }
+                contents.append("</ul></li>");
+            }
+        }
+        // One block holds the page's heading and list, as a generated page's body does: the whole block is a list of
+        // links, so the ingest keeps the page as written rather than leave it empty.
+        service.put(C, "contents.html", "<html><head><title>Handbook Contents</title></head><body><div><h1>Handbook "
+                + "Contents</h1>" + contents.append("</ul>") + "</div></body></html>");
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("Handbook Contents"), "the contents page names no part: " + answer.text());
+        for (String subject : subjects) {
+            assertTrue(scanned(answer).contains("- " + subject), "every part is named: " + answer.text());
+        }
+    }
+
+    @Test
     void aFlatSiteOfManySmallPartsNamesEachPartItsLinksMakeWhileTheWordsLast() {
         // Twenty-four subjects of three pages each (a subject's page and two pages it links to, which link back):
         // 73 documents want 7 themes, and a part named by its title alone costs a few words, so every part the

@@ -3,6 +3,7 @@ package dev.lazygraph.core.query.community;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.DocumentLinks;
 import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.rank.PersonalizedPageRank;
@@ -51,7 +52,9 @@ public final class DocumentParts {
     static final double NAVIGATION_SHARE = 0.5;
     /**
      * A page with a link to another document for every this many words of its text is a contents page (an index,
-     * a list of functions): it lists the parts, it is none of them. Read as a link's text being a few words, it is
+     * a list of functions): it lists the parts, it is none of them. Every link counts, not every document linked
+     * to: a manual's contents lists each page with its sections, so most of its links point into pages it has
+     * already linked to. Read as a link's text being a few words, it is
      * {@code SiteChrome}'s rule for a list of places to go: links make half of its text.
      */
     static final int CONTENTS_WORDS_PER_LINK = 8;
@@ -120,7 +123,8 @@ public final class DocumentParts {
         for (int i = 0; i < n; i++) {
             index.put(documents.get(i).id().key(), i);
         }
-        List<Set<Integer>> linksTo = links(view, documents, index);
+        Links read = links(view, documents, index);
+        List<Set<Integer>> linksTo = read.targets();
         List<Set<Integer>> pageLinks = linksTo.stream().map(Set::copyOf).toList();
         // Shares of the site are shares of its web of linked pages: copies outside it (a manual's page sources)
         // would halve them.
@@ -129,7 +133,7 @@ public final class DocumentParts {
         boolean[] contents = new boolean[n];
         boolean[] unlinked = new boolean[n];
         for (int i = 0; i < n; i++) {
-            contents[i] = linksTo.get(i).size() * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words())
+            contents[i] = (long) read.links()[i] * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words())
                     && !sectionIndex(i, documents, linksTo.get(i));
             unlinked[i] = linksTo.get(i).isEmpty();
         }
@@ -483,12 +487,21 @@ public final class DocumentParts {
     }
 
     /**
-     * The documents each document links to, read from the link concepts ({@link DocumentLinks}): a document's
-     * link concept is held by its own chunks and by the chunks of every document linking to it.
+     * The documents each document links to and how many links to them it holds.
+     *
+     * @param links each document's links to the others, every one counted: a contents list links to each page and
+     *              to each of its sections ({@code page.html#section}), many links to a few documents
      */
-    private static List<Set<Integer>> links(GraphView view, List<DocumentRecord> documents,
-                                            Map<String, Integer> index) {
+    private record Links(List<Set<Integer>> targets, int[] links) {
+    }
+
+    /**
+     * The links of each document, read from the link concepts ({@link DocumentLinks}): a document's link concept
+     * is held by its own chunks and by the chunks of every document linking to it, as often as they link to it.
+     */
+    private static Links links(GraphView view, List<DocumentRecord> documents, Map<String, Integer> index) {
         List<Set<Integer>> linksTo = new ArrayList<>();
+        int[] count = new int[documents.size()];
         documents.forEach(d -> linksTo.add(new LinkedHashSet<>()));
         Map<String, List<Posting>> postings = view.conceptPostings(
                 documents.stream().map(d -> DocumentLinks.conceptOf(d.id().key())).toList());
@@ -498,10 +511,11 @@ public final class DocumentParts {
                 Integer from = index.get(Chunk.documentKeyOf(posting.chunkId()));
                 if (from != null && from != to) {
                     linksTo.get(from).add(to);
+                    count[from] += Mentions.count(posting.frequency());
                 }
             }
         }
-        return linksTo;
+        return new Links(linksTo, count);
     }
 
     /**
