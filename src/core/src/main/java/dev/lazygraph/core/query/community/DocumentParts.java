@@ -244,6 +244,14 @@ public final class DocumentParts {
                     && documents.get(i).words() >= LEAST_WORDS;
             inWeb += outsideTheWeb[i] ? 0 : 1;
         }
+        // A contents page names no part by its own links, but it can name the part it lists: a reference whose
+        // pages are titled by identifiers ("Settings" over GAUGE_INTERVAL, GAUGE_DATUM, ...). The collection's own
+        // contents, linking to half of the web or more, lists no one part.
+        boolean[] hubs = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            hubs[i] = contents[i] && !outsideTheWeb[i] && !navigation[i] && !inSeries[i]
+                    && documents.get(i).words() >= LEAST_WORDS && pageLinks.get(i).size() * 2 < inWeb;
+        }
         List<List<int[]>> pieces = pieces(network, clusters);
         boolean[] head = heads(pieces, clusters, documentsOfNode, centrality);
         int[] partOf = new int[n];
@@ -255,6 +263,7 @@ public final class DocumentParts {
                 }
             }
         }
+        int[] hubOf = hubs(partOf, pageLinks, hubs, clusters.size(), outsideTheWeb);
         List<Part> parts = new ArrayList<>();
         for (int c = 0; c < clusters.size(); c++) {
             FolderParts.Folder folder = folderOfCluster.get(clusters.get(c));
@@ -270,7 +279,8 @@ public final class DocumentParts {
                     }
                 }
             }
-            if (members.isEmpty()) {
+            int hub = folder == null ? hubOf[c] : -1;
+            if (members.isEmpty() && hub < 0) {
                 continue;
             }
             Comparator<Integer> byHeadThenCentrality = Comparator.comparing((Integer i) -> !head[i])
@@ -290,6 +300,9 @@ public final class DocumentParts {
                         otherTitles(folder, documents, outsideTheWeb)).orElse(
                         titles.page(documents.get(landing).title())), centrality[landing]));
             }
+            if (hub >= 0) {
+                pages.add(new Page(documents.get(hub), siteTitles.page(documents.get(hub).title()), centrality[hub]));
+            }
             SiteTitles named = titles;
             boolean led = !pages.isEmpty();
             members.forEach(i -> pages.add(new Page(documents.get(i), named.page(documents.get(i).title()),
@@ -304,6 +317,42 @@ public final class DocumentParts {
         }
         parts.sort(Comparator.comparingDouble(p -> -p.centrality()));
         return parts.subList(0, Math.min(most, parts.size()));
+    }
+
+    /**
+     * Each part's hub, the contents page that lists it (-1 where none does): a contents page lists the part holding
+     * the most of the pages it links to, when it links to more than half of that part's pages in the web; a part
+     * listed by several takes the one linking to the most of it. Its title names what the part's pages are, where
+     * theirs name only themselves. The contents page lies in whichever part Leiden put it (its links, each a small
+     * share of its one vote, hold it to none), so it is matched to a part by its links, not by its own part.
+     */
+    private static int[] hubs(int[] partOf, List<Set<Integer>> pageLinks, boolean[] hubs, int parts,
+                              boolean[] outsideTheWeb) {
+        int[] size = new int[parts];
+        for (int i = 0; i < partOf.length; i++) {
+            if (partOf[i] >= 0 && !outsideTheWeb[i]) {
+                size[partOf[i]]++;
+            }
+        }
+        int[] hubOf = new int[parts];
+        long[] listed = new long[parts];
+        Arrays.fill(hubOf, -1);
+        for (int h = 0; h < partOf.length; h++) {
+            if (!hubs[h] || parts == 0) {
+                continue;
+            }
+            long[] into = new long[parts];
+            pageLinks.get(h).stream().filter(t -> partOf[t] >= 0).forEach(t -> into[partOf[t]]++);
+            int best = 0;
+            for (int c = 1; c < parts; c++) {
+                best = into[c] > into[best] ? c : best;
+            }
+            if (into[best] * 2 > size[best] && into[best] > listed[best]) {
+                listed[best] = into[best];
+                hubOf[best] = h;
+            }
+        }
+        return hubOf;
     }
 
     /**
