@@ -53,6 +53,18 @@ final class SiteChrome {
 
     /** Removes the chrome from {@code body}; returns whether anything was removed. */
     static boolean remove(Element body) {
+        boolean marked = removeMarked(body);
+        List<Element> dense = linkDense(body);
+        dense.forEach(Element::remove);
+        return marked || !dense.isEmpty();
+    }
+
+    /**
+     * Removes the chrome the page marks as such (landmarks, headers and footers, hidden elements, permalinks,
+     * keyboard-navigation bars), leaving lists of links: a page that is all links (a contents page) keeps its list
+     * but not its sidebar's links. Returns whether anything was removed.
+     */
+    static boolean removeMarked(Element body) {
         List<Element> chrome = new ArrayList<>(body.select(SEMANTIC));
         for (Element element : body.getAllElements()) {
             if (isPageHeaderOrFooter(element) || HIDDEN_STYLE.matcher(element.attr("style")).find()
@@ -64,9 +76,7 @@ final class SiteChrome {
         List<Element> bars = new ArrayList<>();
         collectNavigationBars(body, bars, true);
         bars.forEach(Element::remove);
-        List<Element> dense = linkDense(body);
-        dense.forEach(Element::remove);
-        return !chrome.isEmpty() || !bars.isEmpty() || !dense.isEmpty();
+        return !chrome.isEmpty() || !bars.isEmpty();
     }
 
     /** The outermost short blocks below {@code element} holding keyboard-navigation links. */
