@@ -45,17 +45,31 @@ final class HtmlText {
     private HtmlText() {
     }
 
+    /** How much of a page's chrome is dropped: all of it, only what the page marks as chrome, or none. */
+    private enum Chrome { ALL, MARKED, NONE }
+
+    /**
+     * The page without its chrome; a page whose own content is a list of links (a contents page: the link-density
+     * rule takes all of it) keeps that list but still loses its marked navigation, whose links (a sidebar's "Show
+     * Source", the site's index and search) are not the page's; a page left with nothing keeps all it has.
+     */
     static Extracted extract(String html) {
-        Extracted withoutChrome = extract(html, true);
-        return withoutChrome.text().isBlank() ? extract(html, false) : withoutChrome;
+        Extracted withoutChrome = extract(html, Chrome.ALL);
+        if (!withoutChrome.text().isBlank()) {
+            return withoutChrome;
+        }
+        Extracted withoutMarked = extract(html, Chrome.MARKED);
+        return withoutMarked.text().isBlank() ? extract(html, Chrome.NONE) : withoutMarked;
     }
 
-    private static Extracted extract(String html, boolean dropChrome) {
+    private static Extracted extract(String html, Chrome dropped) {
         Document page = Jsoup.parse(html);
         page.select(NON_CONTENT).remove();
         String title = page.title().strip();
-        if (dropChrome) {
+        if (dropped == Chrome.ALL) {
             SiteChrome.remove(page.body());
+        } else if (dropped == Chrome.MARKED) {
+            SiteChrome.removeMarked(page.body());
         }
         if (title.isEmpty() || title.startsWith("<")) {
             // A title opening with a markup bracket once its entities are decoded is a generator's placeholder

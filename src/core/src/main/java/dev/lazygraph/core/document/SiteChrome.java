@@ -45,6 +45,8 @@ final class SiteChrome {
     private static final Pattern HIDDEN_STYLE = Pattern.compile("display\\s*:\\s*none", Pattern.CASE_INSENSITIVE);
     private static final Set<String> SECTIONING = Set.of("article", "section", "main", "aside", "nav");
     static final int MIN_NAVIGATION_LINKS = 2;
+    /** The element a page marks as its main content. */
+    private static final String MAIN = "main, [role=main]";
     static final int NAVIGATION_WORDS = 40;
     private static final String NAVIGATION_LINK = "a[accesskey], a[rel~=(?i)^(prev|next|up|home|previous)$]";
 
@@ -53,6 +55,18 @@ final class SiteChrome {
 
     /** Removes the chrome from {@code body}; returns whether anything was removed. */
     static boolean remove(Element body) {
+        boolean marked = removeMarked(body);
+        List<Element> dense = linkDense(body);
+        dense.forEach(Element::remove);
+        return marked || !dense.isEmpty();
+    }
+
+    /**
+     * Removes the chrome the page marks as such (landmarks, headers and footers, hidden elements, permalinks,
+     * keyboard-navigation bars), leaving lists of links: a page that is all links (a contents page) keeps its list
+     * but not its sidebar's links. Returns whether anything was removed.
+     */
+    static boolean removeMarked(Element body) {
         List<Element> chrome = new ArrayList<>(body.select(SEMANTIC));
         for (Element element : body.getAllElements()) {
             if (isPageHeaderOrFooter(element) || HIDDEN_STYLE.matcher(element.attr("style")).find()
@@ -64,9 +78,7 @@ final class SiteChrome {
         List<Element> bars = new ArrayList<>();
         collectNavigationBars(body, bars, true);
         bars.forEach(Element::remove);
-        List<Element> dense = linkDense(body);
-        dense.forEach(Element::remove);
-        return !chrome.isEmpty() || !bars.isEmpty() || !dense.isEmpty();
+        return !chrome.isEmpty() || !bars.isEmpty();
     }
 
     /** The outermost short blocks below {@code element} holding keyboard-navigation links. */
@@ -148,8 +160,15 @@ final class SiteChrome {
         Counts c = counts.get(element);
         double share = element.normalName().equals("p") ? PARAGRAPH_LINK_SHARE : LINK_SHARE;
         if (!root && c.links >= MIN_LINKS && c.linked >= share * c.text) {
-            dense.add(element);
-            return;
+            // The page's main content is never chrome, as the body is not: a contents page whose content is its
+            // list keeps it. A block around it is read inside, down to the main content.
+            if (element.is(MAIN)) {
+                return;
+            }
+            if (element.select(MAIN).isEmpty()) {
+                dense.add(element);
+                return;
+            }
         }
         for (Element child : element.children()) {
             collectDense(child, counts, dense, false);

@@ -177,6 +177,36 @@ class GeneratedSitesTest {
     }
 
     @Test
+    void aContentsPageKeepsItsListButNotItsSidebarsLinks() {
+        // A generated contents page: its body is one list of links, as its sidebar is.
+        ParsedDocument contents = parse("contents.html", "<html><head><title>Zeta contents</title></head><body>"
+                + "<div class='sphinxsidebar' role='navigation'><h3>This Page</h3><ul><li><a "
+                + "href='_sources/contents.rst.txt'>Show Source</a></li></ul><a href='search.html'>Search</a></div>"
+                + "<div class='body' role='main'><h1>Zeta contents</h1><ul><li><a href='a.html'>Gizmos</a><ul><li>"
+                + "<a href='a.html#spin'>Spinning gizmos</a></li><li><a href='a.html#wobble'>Wobbling gizmos</a></li>"
+                + "</ul></li><li><a href='b.html'>Widgets</a></li></ul></div></body></html>");
+
+        assertEquals(List.of("a.html", "a.html", "a.html", "b.html"),
+                contents.links().stream().map(Link::target).toList(), "the sidebar's links are not the page's");
+        assertTrue(contents.text().contains("Wobbling gizmos") && !contents.text().contains("Show Source"),
+                contents.text());
+    }
+
+    @Test
+    void aContentsPageWhoseMainContentIsItsListKeepsItAndNotItsFooter() {
+        // The page's main content is a list of links inside the page's one wrapper block, with a footer below it.
+        ParsedDocument contents = parse("contents.html", "<html><head><title>Zeta contents</title></head><body>"
+                + "<div class='document'><div class='body' role='main'><h1>Zeta contents</h1><ul><li><a href='a.html'>"
+                + "Gizmos</a></li><li><a href='b.html'>Widgets</a></li><li><a href='c.html'>Sprockets</a></li></ul>"
+                + "</div></div><div class='footer'>Copyright 2026, the Zeta Foundation. Found a bug? See <a "
+                + "href='bugs.html'>Dealing with Bugs</a>.</div></body></html>");
+
+        assertTrue(contents.text().contains("Sprockets"), "the main content is the page's: " + contents.text());
+        assertEquals(List.of("a.html", "b.html", "c.html", "bugs.html"),
+                contents.links().stream().map(Link::target).toList());
+    }
+
+    @Test
     void aPageThatIsAllLinksKeepsItsText() {
         ParsedDocument index = parse("genindex.html", "<html><body><ul><li><a href='a.html'>abs()</a></li>"
                 + "<li><a href='b.html'>all()</a></li><li><a href='c.html'>any()</a></li></ul></body></html>");

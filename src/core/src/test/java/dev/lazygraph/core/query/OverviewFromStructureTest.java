@@ -358,6 +358,67 @@ class OverviewFromStructureTest {
     }
 
     @Test
+    void aContentsPageListingEveryPageWithItsSectionsNamesNoPart() {
+        // The handbook's contents lists each of its pages and, under it, links to the page's sections: a link for
+        // every five words, though only one document linked for every twenty.
+        List<String> subjects = harbour(14, List.of("Inspection", "Repair"));
+        StringBuilder contents = new StringBuilder("<ul>");
+        for (String subject : subjects) {
+            for (String page : List.of(subject, subject + " Inspection", subject + " Repair")) {
+                contents.append("<li><a href=\"").append(slug(page)).append(".html\">").append(page).append("</a><ul>");
+                for (String section : List.of("Tools and parts", "Safety checks", "Records kept")) {
+                    contents.append("<li><a href=\"").append(slug(page)).append(".html#").append(slug(section))
+                            .append("\">").append(section).append(" of ").append(page).append("</a></li>");
+                }
+                contents.append("</ul></li>");
+            }
+        }
+        // One block holds the page's heading and list, as a generated page's body does: the whole block is a list of
+        // links, so the ingest keeps the page as written rather than leave it empty.
+        service.put(C, "contents.html", "<html><head><title>Handbook Contents</title></head><body><div><h1>Handbook "
+                + "Contents</h1>" + contents.append("</ul>") + "</div></body></html>");
+
+        Answer answer = ask(OVERVIEW);
+
+        assertFalse(answer.text().contains("Handbook Contents"), "the contents page names no part: " + answer.text());
+        for (String subject : subjects) {
+            assertTrue(scanned(answer).contains("- " + subject), "every part is named: " + answer.text());
+        }
+    }
+
+    @Test
+    void aPartWhosePagesAreNamedByIdentifiersIsNamedByThePageListingThem() {
+        // Beside the handbook's subjects, a reference of settings: a page per setting, titled by its identifier,
+        // and the page that lists them all (a list of links, so the ingest keeps it as written).
+        List<String> subjects = harbour(8, List.of("Inspection", "Repair"));
+        List<String> settings = List.of("GAUGE_INTERVAL", "GAUGE_DATUM", "GAUGE_OFFSET", "TIDE_WINDOW", "TIDE_UNITS",
+                "SURGE_LIMIT", "SURGE_ALARM", "LOG_RETENTION", "LOG_FORMAT", "SYNC_PEER");
+        StringBuilder list = new StringBuilder("<div><h1>Gauge Settings</h1><p>Every setting a tide gauge reads "
+                + "at start.</p><ul>");
+        for (int s = 0; s < settings.size(); s++) {
+            String setting = settings.get(s);
+            String next = settings.get((s + 1) % settings.size());
+            list.append("<li><a href=\"").append(setting.toLowerCase(Locale.ROOT)).append(".html\">").append(setting)
+                    .append("</a></li>");
+            service.put(C, setting.toLowerCase(Locale.ROOT) + ".html", "<html><head><title>" + setting
+                    + "</title></head><body><h1>" + setting + "</h1><p>" + setting + " is read by the gauge at start "
+                    + "and holds one value of its " + setting.substring(0, setting.indexOf('_')).toLowerCase(Locale.ROOT)
+                    + " settings.</p><p>It is one of the <a href=\"settings.html\">Gauge Settings</a>; see also <a "
+                    + "href=\"" + next.toLowerCase(Locale.ROOT) + ".html\">" + next + "</a>.</p></body></html>");
+        }
+        service.put(C, "settings.html", "<html><head><title>Gauge Settings</title></head><body>"
+                + list.append("</ul></div>") + "</body></html>");
+
+        Answer answer = ask(OVERVIEW);
+
+        assertTrue(scanned(answer).contains("- Gauge Settings"), "the settings are named by the page listing them: "
+                + answer.text());
+        for (String subject : subjects) {
+            assertTrue(scanned(answer).contains("- " + subject), "every part is named: " + answer.text());
+        }
+    }
+
+    @Test
     void aFlatSiteOfManySmallPartsNamesEachPartItsLinksMakeWhileTheWordsLast() {
         // Twenty-four subjects of three pages each (a subject's page and two pages it links to, which link back):
         // 73 documents want 7 themes, and a part named by its title alone costs a few words, so every part the

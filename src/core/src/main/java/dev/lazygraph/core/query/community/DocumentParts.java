@@ -3,6 +3,7 @@ package dev.lazygraph.core.query.community;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.graph.DocumentLinks;
 import dev.lazygraph.core.graph.DocumentRecord;
+import dev.lazygraph.core.graph.Mentions;
 import dev.lazygraph.core.graph.Posting;
 import dev.lazygraph.core.query.graph.GraphView;
 import dev.lazygraph.core.query.rank.PersonalizedPageRank;
@@ -51,7 +52,9 @@ public final class DocumentParts {
     static final double NAVIGATION_SHARE = 0.5;
     /**
      * A page with a link to another document for every this many words of its text is a contents page (an index,
-     * a list of functions): it lists the parts, it is none of them. Read as a link's text being a few words, it is
+     * a list of functions): it lists the parts, it is none of them. Every link counts, not every document linked
+     * to: a manual's contents lists each page with its sections, so most of its links point into pages it has
+     * already linked to. Read as a link's text being a few words, it is
      * {@code SiteChrome}'s rule for a list of places to go: links make half of its text.
      */
     static final int CONTENTS_WORDS_PER_LINK = 8;
@@ -120,7 +123,8 @@ public final class DocumentParts {
         for (int i = 0; i < n; i++) {
             index.put(documents.get(i).id().key(), i);
         }
-        List<Set<Integer>> linksTo = links(view, documents, index);
+        Links read = links(view, documents, index);
+        List<Set<Integer>> linksTo = read.targets();
         List<Set<Integer>> pageLinks = linksTo.stream().map(Set::copyOf).toList();
         // Shares of the site are shares of its web of linked pages: copies outside it (a manual's page sources)
         // would halve them.
@@ -129,7 +133,7 @@ public final class DocumentParts {
         boolean[] contents = new boolean[n];
         boolean[] unlinked = new boolean[n];
         for (int i = 0; i < n; i++) {
-            contents[i] = linksTo.get(i).size() * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words())
+            contents[i] = (long) read.links()[i] * CONTENTS_WORDS_PER_LINK >= Math.max(1, documents.get(i).words())
                     && !sectionIndex(i, documents, linksTo.get(i));
             unlinked[i] = linksTo.get(i).isEmpty();
         }
@@ -240,6 +244,14 @@ public final class DocumentParts {
                     && documents.get(i).words() >= LEAST_WORDS;
             inWeb += outsideTheWeb[i] ? 0 : 1;
         }
+        // A contents page names no part by its own links, but it can name the part it lists: a reference whose
+        // pages are titled by identifiers ("Settings" over GAUGE_INTERVAL, GAUGE_DATUM, ...). The collection's own
+        // contents, linking to half of the web or more, lists no one part.
+        boolean[] hubs = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            hubs[i] = contents[i] && !outsideTheWeb[i] && !navigation[i] && !inSeries[i]
+                    && documents.get(i).words() >= LEAST_WORDS && pageLinks.get(i).size() * 2 < inWeb;
+        }
         List<List<int[]>> pieces = pieces(network, clusters);
         boolean[] head = heads(pieces, clusters, documentsOfNode, centrality);
         int[] partOf = new int[n];
@@ -251,6 +263,7 @@ public final class DocumentParts {
                 }
             }
         }
+        int[] hubOf = hubs(partOf, pageLinks, hubs, clusters.size(), outsideTheWeb);
         List<Part> parts = new ArrayList<>();
         for (int c = 0; c < clusters.size(); c++) {
             FolderParts.Folder folder = folderOfCluster.get(clusters.get(c));
@@ -266,7 +279,8 @@ public final class DocumentParts {
                     }
                 }
             }
-            if (members.isEmpty()) {
+            int hub = folder == null ? hubOf[c] : -1;
+            if (members.isEmpty() && hub < 0) {
                 continue;
             }
             Comparator<Integer> byHeadThenCentrality = Comparator.comparing((Integer i) -> !head[i])
@@ -286,6 +300,9 @@ public final class DocumentParts {
                         otherTitles(folder, documents, outsideTheWeb)).orElse(
                         titles.page(documents.get(landing).title())), centrality[landing]));
             }
+            if (hub >= 0) {
+                pages.add(new Page(documents.get(hub), siteTitles.page(documents.get(hub).title()), centrality[hub]));
+            }
             SiteTitles named = titles;
             boolean led = !pages.isEmpty();
             members.forEach(i -> pages.add(new Page(documents.get(i), named.page(documents.get(i).title()),
@@ -300,6 +317,42 @@ public final class DocumentParts {
         }
         parts.sort(Comparator.comparingDouble(p -> -p.centrality()));
         return parts.subList(0, Math.min(most, parts.size()));
+    }
+
+    /**
+     * Each part's hub, the contents page that lists it (-1 where none does): a contents page lists the part holding
+     * the most of the pages it links to, when it links to more than half of that part's pages in the web; a part
+     * listed by several takes the one linking to the most of it. Its title names what the part's pages are, where
+     * theirs name only themselves. The contents page lies in whichever part Leiden put it (its links, each a small
+     * share of its one vote, hold it to none), so it is matched to a part by its links, not by its own part.
+     */
+    private static int[] hubs(int[] partOf, List<Set<Integer>> pageLinks, boolean[] hubs, int parts,
+                              boolean[] outsideTheWeb) {
+        int[] size = new int[parts];
+        for (int i = 0; i < partOf.length; i++) {
+            if (partOf[i] >= 0 && !outsideTheWeb[i]) {
+                size[partOf[i]]++;
+            }
+        }
+        int[] hubOf = new int[parts];
+        long[] listed = new long[parts];
+        Arrays.fill(hubOf, -1);
+        for (int h = 0; h < partOf.length; h++) {
+            if (!hubs[h] || parts == 0) {
+                continue;
+            }
+            long[] into = new long[parts];
+            pageLinks.get(h).stream().filter(t -> partOf[t] >= 0).forEach(t -> into[partOf[t]]++);
+            int best = 0;
+            for (int c = 1; c < parts; c++) {
+                best = into[c] > into[best] ? c : best;
+            }
+            if (into[best] * 2 > size[best] && into[best] > listed[best]) {
+                listed[best] = into[best];
+                hubOf[best] = h;
+            }
+        }
+        return hubOf;
     }
 
     /**
@@ -483,12 +536,21 @@ public final class DocumentParts {
     }
 
     /**
-     * The documents each document links to, read from the link concepts ({@link DocumentLinks}): a document's
-     * link concept is held by its own chunks and by the chunks of every document linking to it.
+     * The documents each document links to and how many links to them it holds.
+     *
+     * @param links each document's links to the others, every one counted: a contents list links to each page and
+     *              to each of its sections ({@code page.html#section}), many links to a few documents
      */
-    private static List<Set<Integer>> links(GraphView view, List<DocumentRecord> documents,
-                                            Map<String, Integer> index) {
+    private record Links(List<Set<Integer>> targets, int[] links) {
+    }
+
+    /**
+     * The links of each document, read from the link concepts ({@link DocumentLinks}): a document's link concept
+     * is held by its own chunks and by the chunks of every document linking to it, as often as they link to it.
+     */
+    private static Links links(GraphView view, List<DocumentRecord> documents, Map<String, Integer> index) {
         List<Set<Integer>> linksTo = new ArrayList<>();
+        int[] count = new int[documents.size()];
         documents.forEach(d -> linksTo.add(new LinkedHashSet<>()));
         Map<String, List<Posting>> postings = view.conceptPostings(
                 documents.stream().map(d -> DocumentLinks.conceptOf(d.id().key())).toList());
@@ -498,10 +560,11 @@ public final class DocumentParts {
                 Integer from = index.get(Chunk.documentKeyOf(posting.chunkId()));
                 if (from != null && from != to) {
                     linksTo.get(from).add(to);
+                    count[from] += Mentions.count(posting.frequency());
                 }
             }
         }
-        return linksTo;
+        return new Links(linksTo, count);
     }
 
     /**
