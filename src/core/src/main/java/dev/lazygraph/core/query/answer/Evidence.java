@@ -9,6 +9,7 @@ import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.query.passage.RankedPassage;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -87,17 +88,33 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
     }
 
     /**
-     * The passages in the order an LLM reads them: first the {@link #QUOTED_PASSAGES} a quote is taken from, so
-     * the LLM reads what the quote reads, then {@code read}'s order for the rest of its room, each passage once.
-     * The quote reads a few passages and needs the one that answers among them; the LLM reads about twice as
-     * many, and its further room is better spent on the rest of the chunks the pool ranks first than on
-     * passages of lower chunks that only share the question's words.
+     * The passages in the order an LLM reads them, each once: first the {@link #QUOTED_PASSAGES} a quote is taken
+     * from, so the LLM reads what the quote reads; then by turns the next of {@code passages} and the next of
+     * {@code read}. The LLM reads about twice as many passages as the quote: the rest of the chunks the pool
+     * ranks first hold answers that share few of the question's words (a spreadsheet row packed with others),
+     * but when those chunks are beside the point, further passages of other pages answer; taking turns gives
+     * each reading half of the further room rather than betting it on one.
      */
     List<RankedPassage> inReadingOrder() {
         Map<Passage, RankedPassage> order = new LinkedHashMap<>();
         passages.stream().limit(QUOTED_PASSAGES).forEach(p -> order.putIfAbsent(p.passage(), p));
-        read.forEach(p -> order.putIfAbsent(p.passage(), p));
+        Iterator<RankedPassage> quoted = passages.iterator();
+        Iterator<RankedPassage> wider = read.iterator();
+        while (quoted.hasNext() || wider.hasNext()) {
+            takeNext(quoted, order);
+            takeNext(wider, order);
+        }
         return List.copyOf(order.values());
+    }
+
+    /** Adds the next passage of {@code ranking} not yet in {@code order}, if any. */
+    private static void takeNext(Iterator<RankedPassage> ranking, Map<Passage, RankedPassage> order) {
+        while (ranking.hasNext()) {
+            RankedPassage next = ranking.next();
+            if (order.putIfAbsent(next.passage(), next) == null) {
+                return;
+            }
+        }
     }
 
     boolean isEmpty() {
