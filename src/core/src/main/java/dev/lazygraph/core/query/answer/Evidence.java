@@ -89,8 +89,8 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
 
     /**
      * The passages in the order an LLM reads them, each once: first the {@link #QUOTED_PASSAGES} a quote is taken
-     * from, so the LLM reads what the quote reads; then by turns the next of {@code passages} and the next of
-     * {@code read}. The LLM reads about twice as many passages as the quote: the rest of the chunks the pool
+     * from, so the LLM reads what the quote reads; then by turns the next of {@code read} and the next of
+     * {@code passages}, {@code read} first since the quote's ranking has had its first places. The LLM reads about twice as many passages as the quote: the rest of the chunks the pool
      * ranks first hold answers that share few of the question's words (a spreadsheet row packed with others),
      * but when those chunks are beside the point, further passages of other pages answer; taking turns gives
      * each reading half of the further room rather than betting it on one.
@@ -101,8 +101,8 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
         Iterator<RankedPassage> quoted = passages.iterator();
         Iterator<RankedPassage> wider = read.iterator();
         while (quoted.hasNext() || wider.hasNext()) {
-            takeNext(quoted, order);
             takeNext(wider, order);
+            takeNext(quoted, order);
         }
         return List.copyOf(order.values());
     }
