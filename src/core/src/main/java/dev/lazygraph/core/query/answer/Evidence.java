@@ -30,7 +30,7 @@ import java.util.function.Function;
  * @param repeats     the lines the site repeats on its pages among these chunks, which are never quoted
  * @param passages    the passages of these chunks and of the wider pool ({@link
  *                    dev.lazygraph.core.query.passage.PassagePool}), best first, which a quote is taken from
- * @param read        the same passages in the order an LLM reads them after the quoted ones ({@link #read()}):
+ * @param read        the same passages as an LLM reads them beside the quote's ({@link #inReadingOrder()}):
  *                    {@link dev.lazygraph.core.query.passage.PassageRankings#byChunk}
  */
 public record Evidence(String question, QuestionWeights weights, List<IndexedChunk> chunks, List<IndexedChunk> ranked,
@@ -90,10 +90,11 @@ public record Evidence(String question, QuestionWeights weights, List<IndexedChu
     /**
      * The passages in the order an LLM reads them, each once: first the {@link #QUOTED_PASSAGES} a quote is taken
      * from, so the LLM reads what the quote reads; then by turns the next of {@code read} and the next of
-     * {@code passages}, {@code read} first since the quote's ranking has had its first places. The LLM reads about twice as many passages as the quote: the rest of the chunks the pool
-     * ranks first hold answers that share few of the question's words (a spreadsheet row packed with others),
-     * but when those chunks are beside the point, further passages of other pages answer; taking turns gives
-     * each reading half of the further room rather than betting it on one.
+     * {@code passages}, {@code read} first since the quote's ranking has had its first places. The LLM reads
+     * about twice as many passages as the quote: the rest of the chunks the pool ranks first hold answers that
+     * share few of the question's words (a spreadsheet row packed with others), but when those chunks are beside
+     * the point, further passages of other pages answer; taking turns gives each reading half of the further
+     * room rather than betting it on one.
      */
     List<RankedPassage> inReadingOrder() {
         Map<Passage, RankedPassage> order = new LinkedHashMap<>();
