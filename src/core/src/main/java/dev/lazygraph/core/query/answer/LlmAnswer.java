@@ -26,7 +26,8 @@ import java.util.Optional;
  * The answer written by the LLM in one call, from the summaries and the best passages, within what the plan
  * gives the {@link Stage#ANSWER} stage, so the answer's budget is a budget and not a threshold, and within
  * {@value #CONTEXT_TOKENS} tokens of question and material however large that share is. The room is
- * spent on whole passages, best first ({@link Evidence#passages}): a passage is a paragraph of whole
+ * spent on whole passages, best first: the quote's passages, then the top chunks' further passages ({@link
+ * Evidence#inReadingOrder}). A passage is a paragraph of whole
  * sentences, so the sentence that answers reaches the model with the sentences that say what it is about.
  * A passage the site repeats on its pages, or that mostly copies one already taken ({@link TextCopies}), is
  * left out: it would hold no answer the context does not hold. The passages taken are shown chunk by chunk,
@@ -129,7 +130,7 @@ public final class LlmAnswer {
         TextCopies copies = new TextCopies();
         int used = LlmSession.estimateTokens(prefix);
         int context = ContextTokens.count(prefix);
-        for (RankedPassage ranked : evidence.passages()) {
+        for (RankedPassage ranked : evidence.inReadingOrder()) {
             Passage passage = ranked.passage();
             Chunk chunk = passage.chunk().chunk();
             if (evidence.repeats().covers(chunk, chunk.start() + passage.start(), chunk.start() + passage.end())

@@ -29,7 +29,8 @@ import java.util.Set;
  * passage count at {@value #TITLE_WEIGHT} of a word in it, since "The default is 128MB" under "shared_buffers"
  * is about that setting. With passage vectors, the third ranking is by meaning (the question's vector against
  * each passage's): alone a small embedder does not beat BM25 on manuals, fused it finds the paraphrased
- * answers BM25 misses.
+ * answers BM25 misses. {@link #rankings} also reads the chunk ranking out passage by passage, for a reader of
+ * more passages than a quote ({@link PassageRankings#byChunk}).
  */
 public final class PassageRanker {
     static final int RRF_K = 60;
@@ -55,6 +56,14 @@ public final class PassageRanker {
      * passage's meaning is to the question is a third ranking in the fusion.
      */
     public List<RankedPassage> rank(List<IndexedChunk> pool, QuestionWeights weights, Optional<QuestionVector> question) {
+        return rankings(pool, weights, question).byPassage();
+    }
+
+    /**
+     * The passages of {@code pool} (best chunk first) ranked twice, by the same BM25 and meaning rankings and
+     * two readings of the pool's chunk ranking ({@link PassageRankings}).
+     */
+    public PassageRankings rankings(List<IndexedChunk> pool, QuestionWeights weights, Optional<QuestionVector> question) {
         List<Passage> passages = new ArrayList<>();
         Map<Passage, Integer> chunkRank = new HashMap<>();
         for (int i = 0; i < pool.size(); i++) {
@@ -64,7 +73,7 @@ public final class PassageRanker {
             }
         }
         if (passages.isEmpty()) {
-            return List.of();
+            return new PassageRankings(List.of(), List.of());
         }
         List<Map<String, Double>> frequencies = passages.stream().map(this::frequencies).toList();
         double averageLength = frequencies.stream().mapToDouble(PassageRanker::length).average().orElse(1);
@@ -75,14 +84,14 @@ public final class PassageRanker {
         List<Passage> byBm25 = passages.stream()
                 .sorted(Comparator.comparingDouble((Passage p) -> -bm25.get(p)).thenComparingInt(chunkRank::get))
                 .toList();
-        Map<Passage, Double> fused = new HashMap<>();
-        Set<String> represented = new HashSet<>();
+        Map<Passage, Double> lexical = new HashMap<>();
+        Map<Passage, Integer> lexicalRank = new HashMap<>();
         for (int rank = 0; rank < byBm25.size(); rank++) {
             Passage passage = byBm25.get(rank);
-            double lexical = bm25.get(passage) > 0 ? 1.0 / (RRF_K + rank + 1) : 0;
-            boolean chunksBest = represented.add(passage.chunk().id());
-            fused.put(passage, lexical + (chunksBest ? 1.0 / (RRF_K + chunkRank.get(passage) + 1) : 0));
+            lexicalRank.put(passage, rank);
+            lexical.put(passage, bm25.get(passage) > 0 ? 1.0 / (RRF_K + rank + 1) : 0);
         }
+        Map<Passage, Double> meaning = new HashMap<>();
         question.ifPresent(q -> {
             Map<Passage, Double> similarity = new HashMap<>();
             passages.forEach(p -> q.similarity(p).ifPresent(s -> similarity.put(p, s)));
@@ -90,9 +99,40 @@ public final class PassageRanker {
                     .sorted(Comparator.comparingDouble((Passage p) -> -similarity.get(p)).thenComparingInt(chunkRank::get))
                     .toList();
             for (int rank = 0; rank < byMeaning.size(); rank++) {
-                fused.merge(byMeaning.get(rank), 1.0 / (RRF_K + rank + 1), Double::sum);
+                meaning.put(byMeaning.get(rank), 1.0 / (RRF_K + rank + 1));
             }
         });
+        Map<Passage, Double> chunksBest = new HashMap<>();
+        Set<String> represented = new HashSet<>();
+        for (Passage passage : byBm25) {
+            boolean best = represented.add(passage.chunk().id());
+            chunksBest.put(passage, best ? 1.0 / (RRF_K + chunkRank.get(passage) + 1) : 0);
+        }
+        List<Passage> readOut = passages.stream()
+                .sorted(Comparator.comparingInt((Passage p) -> chunkRank.get(p)).thenComparingInt(lexicalRank::get))
+                .toList();
+        Map<Passage, Double> everyPassage = new HashMap<>();
+        for (int rank = 0; rank < readOut.size(); rank++) {
+            everyPassage.put(readOut.get(rank), 1.0 / (RRF_K + rank + 1));
+        }
+        return new PassageRankings(sorted(passages, fused(passages, lexical, chunksBest, meaning), chunkRank),
+                sorted(passages, fused(passages, lexical, everyPassage, meaning), chunkRank));
+    }
+
+    /** The RRF sum of the passage's BM25, chunk and (when ranked) meaning votes, summed in that order. */
+    private static Map<Passage, Double> fused(List<Passage> passages, Map<Passage, Double> lexical,
+                                              Map<Passage, Double> chunk, Map<Passage, Double> meaning) {
+        Map<Passage, Double> fused = new HashMap<>();
+        for (Passage passage : passages) {
+            double score = lexical.get(passage) + chunk.get(passage);
+            Double close = meaning.get(passage);
+            fused.put(passage, close == null ? score : score + close);
+        }
+        return fused;
+    }
+
+    private static List<RankedPassage> sorted(List<Passage> passages, Map<Passage, Double> fused,
+                                              Map<Passage, Integer> chunkRank) {
         return passages.stream()
                 .sorted(Comparator.comparingDouble((Passage p) -> -fused.get(p)).thenComparingInt(chunkRank::get)
                         .thenComparingInt(Passage::start))

@@ -13,6 +13,7 @@ import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.query.passage.PageCopies;
 import dev.lazygraph.core.query.passage.PassagePool;
 import dev.lazygraph.core.query.passage.PassageRanker;
+import dev.lazygraph.core.query.passage.PassageRankings;
 import dev.lazygraph.core.query.relevance.RelevanceSearch;
 import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
@@ -107,10 +108,12 @@ public final class AnswerStage {
                 ranked.ranking().subList(0, Math.min(PassagePool.CHUNKS, ranked.ranking().size())));
         List<IndexedChunk> pool = PassagePool.fuse(List.of(chosen.evidence(), walked, ranked.lexical(),
                 ranked.close(), followed));
+        PassageRankings rankings = passages.rankings(pool, ranked.weights(), ranked.vector());
         Evidence evidence = new Evidence(context.question(), ranked.weights(), chosen.evidence(),
                 chosen.inRankOrder(), followed, chosen.summaries(), ranked.snippets()::of,
-                SiteRepeats.in(view, union(quotable, pool)), PageCopies.owned(
-                        passages.rank(pool, ranked.weights(), ranked.vector()), keys -> wordsOf(view, keys)));
+                SiteRepeats.in(view, union(quotable, pool)),
+                PageCopies.owned(rankings.byPassage(), keys -> wordsOf(view, keys)),
+                PageCopies.owned(rankings.byChunk(), keys -> wordsOf(view, keys)));
         Draft draft = composer.compose(routed.route(), evidence,
                 new CachedCompletions(cache.readableIn(view), routed.session(), context.collection()));
         Set<Chunk> readFrom = new LinkedHashSet<>();

@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query.answer;
 
+import static dev.lazygraph.core.testing.StoredChunks.sentences;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,17 +25,20 @@ import dev.lazygraph.core.query.graph.Question;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.query.passage.PassageRanker;
+import dev.lazygraph.core.query.passage.PassageRankings;
 import dev.lazygraph.core.store.memory.InMemoryGraphStore;
 import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.CommunitySummarizer;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import dev.lazygraph.core.testing.FakeLanguageModel;
+import dev.lazygraph.core.testing.StoredChunks;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
@@ -156,6 +160,38 @@ class LlmAnswerTest {
             shown += user.contains("in the year 13" + i + "0") ? 1 : 0;
         }
         assertEquals(1, shown, "the copied town paragraph is shown once: " + user);
+    }
+
+    @Test
+    void theLlmReadsTheTopChunksFurtherPassageWhichTheQuotesRankingPutsBelowLowerChunks() {
+        StoredChunks pages = new StoredChunks(C);
+        String question = "How many hours does a lamp wick of braided cotton burn?";
+        IndexedChunk top = pages.firstChunk("wicks.html", "<h1>Wicks</h1><p>A lamp wick of braided cotton is cut "
+                + "from a cotton braid and set in the lamp's burner, where a wick of braided cotton draws the oil up. "
+                + sentences("braid", 14) + "</p><p>Its flame lasts forty hours before the next trim. "
+                + sentences("flame", 14) + "</p>");
+        List<IndexedChunk> pool = new ArrayList<>(List.of(top));
+        for (int i = 0; i < 16; i++) {
+            pool.add(pages.firstChunk("lamp" + i + ".html", "<h1>Lamp " + i + "</h1><p>The lamp of hall " + i
+                    + " burns for hours on a wick of braided cotton, and its lamp wick is braided cotton as well. "
+                    + sentences("hall" + i, 10) + "</p>"));
+        }
+        GraphView view = new GraphView(pages.store(), C, ReadScope.EVERYTHING);
+        QuestionWeights weights = QuestionWeights.of(view, Question.read(question, analyzer));
+        PassageRankings rankings = new PassageRanker(analyzer).rankings(pool, weights, Optional.empty());
+        Evidence evidence = new Evidence(question, weights, pool, pool, List.of(), List.of(), Chunk::text,
+                SiteRepeats.in(view, pool), rankings.byPassage(), rankings.byChunk());
+        FakeLanguageModel model = new FakeLanguageModel("forty hours");
+        BudgetPlan.RouteBudget plan = new BudgetPlan.RouteBudget(40_000, List.of(BudgetPlan.Share.of(Stage.ANSWER, 1.0)));
+        LlmSession session = new LlmSession(model, plan.tokens(), plan, Duration.ofSeconds(30), Clock.systemUTC(), executor, false);
+        new LlmAnswer().write(Route.BASIC, evidence,
+                new CachedCompletions(new ValidatedSummaryCache(new InMemorySummaryCache(), store), session, C));
+        String user = model.prompts().stream().filter(p -> p.stage() == Stage.ANSWER).map(Prompt::user)
+                .findFirst().orElseThrow();
+
+        assertTrue(evidence.passages().stream().limit(Evidence.QUOTED_PASSAGES)
+                .noneMatch(p -> p.passage().text().contains("forty hours")), "the quote's passages stay as ranked");
+        assertTrue(user.contains("Its flame lasts forty hours"), user);
     }
 
     @Test
