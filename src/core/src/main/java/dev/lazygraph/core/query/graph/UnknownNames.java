@@ -31,6 +31,8 @@ import java.util.regex.Pattern;
  */
 public final class UnknownNames {
     private static final int MIN_CHARS = 3;
+    private static final Pattern HOST_NAME = Pattern.compile(
+            "www(?:\\.[a-z0-9-]+){2,}|[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|org|net|edu|gov|io|example|test|invalid|localhost)");
     /** A part of a compound name: a run of letters or digits, a capital starting a new one ({@code getRemoteAddr}). */
     private static final Pattern PART = Pattern.compile("\\p{Lu}?\\p{Ll}+|\\p{Lu}+(?!\\p{Ll})|\\p{N}+");
 
@@ -56,6 +58,9 @@ public final class UnknownNames {
         Map<String, List<String>> forms = new LinkedHashMap<>();
         Map<String, String> written = new LinkedHashMap<>();
         for (String identifier : Identifiers.in(question)) {
+            if (isHostName(identifier)) {
+                continue;
+            }
             written.put(identifier, writtenAs(question, identifier));
             forms.put(identifier, withHeads(identifier, written.get(identifier)));
         }
@@ -117,6 +122,27 @@ public final class UnknownNames {
             }
         }
         return List.copyOf(keys);
+    }
+
+    /**
+     * Whether an identifier's key is a host name: {@code www.} and a domain, or a domain under a generic top-level
+     * domain or one reserved for examples (RFC 2606: {@code example.com}, {@code .test}). A host is where the
+     * user's own site or service lives ("a second domain name such as www.example.com"): the documents explain
+     * how to serve one, they do not list it, so its absence says nothing of what they cover. Country codes are
+     * not read as top-level domains: they spell file suffixes ({@code os.py}, {@code index.md}).
+     */
+    static boolean isHostName(String key) {
+        return HOST_NAME.matcher(key).matches();
+    }
+
+    /** A name's parts as words: "SameSite" is "Same Site", {@code request.getRemoteAddr} "request get Remote Addr". */
+    public static String spelledApart(String name) {
+        List<String> parts = new ArrayList<>();
+        Matcher part = PART.matcher(name);
+        while (part.find()) {
+            parts.add(part.group());
+        }
+        return String.join(" ", parts);
     }
 
     /** The question's own spelling of an identifier's lower-case key ({@code org.sqlite.JDBC}). */

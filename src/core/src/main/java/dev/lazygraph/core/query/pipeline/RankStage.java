@@ -77,7 +77,10 @@ public final class RankStage {
         if (named.isEmpty()) {
             return Optional.empty();
         }
-        List<IndexedChunk> closest = chunks(view, rank(view, context.question(), RankingSignals.ALL, context.topK()));
+        // The names spelled apart too: a text writing a name only inside a longer one (sameSiteCookies) is
+        // indexed by that one's key and its words, not by the name the question writes (SameSite).
+        String probe = context.question() + " " + String.join(" ", named.stream().map(UnknownNames::spelledApart).toList());
+        List<IndexedChunk> closest = chunks(view, rank(view, probe, RankingSignals.ALL, context.topK()));
         List<String> unknown = UnknownNames.withoutMisspellings(UnknownNames.withDocumentedSchemes(named, closest),
                 closest, analyzer);
         return unknown.isEmpty() ? Optional.empty()

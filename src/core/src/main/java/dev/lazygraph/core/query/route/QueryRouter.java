@@ -58,8 +58,11 @@ public final class QueryRouter {
     private static final String UNIT = "(?:document|file|text|transcript|episode|article|report|call|interview"
             + "|conversation|discussion|source|page|post|manual|guide|note|chapter|section|meeting|email|thread"
             + "|paper|filing|record|ticket|presentation|talk|session|module|package|service|component|repositor(?:y|ie))";
-    /** Nouns naming the collection as a whole. */
-    private static final String COLLECTION = "(?:collection|corpus|dataset|data set|archive|knowledge base|podcast"
+    /**
+     * Nouns naming the collection as a whole. Not "archive": in technical documents an archive is a file (a .war,
+     * a .zip) that a question reads from ("run it straight from the archive").
+     */
+    private static final String COLLECTION = "(?:collection|corpus|dataset|data set|knowledge base|podcast"
             + "|series|documentation|docs|wiki|codebase|code base)";
     /** Spans of time a collection covers. */
     private static final String TIME_SPAN = "(?:years|quarters|months|weeks|decades|releases|versions|time)";
@@ -223,7 +226,9 @@ public final class QueryRouter {
             }
         }
         focus = THE_COLLECTION.matcher(focus).replaceAll(" ");
-        return focus.replaceAll("\\s+", " ").replaceAll(" ([?.!,])", "$1").trim();
+        // A space left before the question mark or a comma where a cue was cut goes; not the space before a word
+        // that starts with a dot (".war", ".mode"), which would join the word before it ("a.war").
+        return focus.replaceAll("\\s+", " ").replaceAll(" ([?.!,])(?=\\s|$)", "$1").trim();
     }
 
     private static List<Pattern> patterns(String... regexes) {

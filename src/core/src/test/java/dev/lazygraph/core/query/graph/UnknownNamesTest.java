@@ -21,6 +21,25 @@ class UnknownNamesTest {
     }
 
     @Test
+    void aNameSpelledApartIsItsPartsAsWords() {
+        assertEquals("Same Site", UnknownNames.spelledApart("SameSite"));
+        assertEquals("request get Remote Addr", UnknownNames.spelledApart("request.getRemoteAddr"));
+        assertEquals("Inno DB", UnknownNames.spelledApart("InnoDB"));
+        assertEquals("max allowed packet", UnknownNames.spelledApart("max_allowed_packet"));
+    }
+
+    @Test
+    void aHostNameIsTheUsersAddressNotANameOfWhatTheDocumentsCover() {
+        for (String host : List.of("www.example.com", "example.org", "www.mysite.co.uk", "api.shop.io", "db.internal.test")) {
+            assertTrue(UnknownNames.isHostName(host), host);
+        }
+        for (String name : List.of("org.sqlite.jdbc", "server.servlet.session.timeout", "os.py", "index.md",
+                "request.getremoteaddr", "jetty.xml", "max_allowed_packet")) {
+            assertFalse(UnknownNames.isHostName(name), name);
+        }
+    }
+
+    @Test
     void anIdentifiersHeadsAreItsLastPartsHoldingHalfItsLettersJoinedAsWritten() {
         assertEquals(List.of("request.getremoteaddr", "remoteaddr", "getremoteaddr"),
                 UnknownNames.withHeads("request.getremoteaddr", "request.getRemoteAddr"));

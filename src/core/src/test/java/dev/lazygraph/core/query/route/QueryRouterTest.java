@@ -141,6 +141,7 @@ class QueryRouterTest {
     @ParameterizedTest
     @ValueSource(strings = {
             "What magic number starts every Zephyr archive file?",
+            "If I copy a .zap file into the drop folder, does Zephyr run it straight from the archive?",
             "Even if I rebuild it, what is the largest number of open files a single process can hold?",
             "Which header do all Corvid config files begin with?",
             "How is the checksum of each Marram page stored?",
@@ -148,6 +149,13 @@ class QueryRouterTest {
     void questionsAboutTheThingsAManualDescribesAreNoCollectionQuestions(String question) {
         QueryRouter.Decision d = router.route(question);
         assertTrue(d.route() != Route.GLOBAL, d.reason());
+    }
+
+    @Test
+    void aWordStartingWithADotStaysApartFromTheWordBeforeIt() {
+        assertEquals("If I copy a .zap file into the drop folder, is it unpacked?",
+                router.route("If I copy a .zap file into the drop folder, is it unpacked?").focus());
+        assertEquals("What are the?", router.route("What are the main themes across these documents ?").focus());
     }
 
     @Test
