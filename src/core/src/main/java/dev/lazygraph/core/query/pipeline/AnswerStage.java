@@ -19,10 +19,12 @@ import dev.lazygraph.core.summary.CachedCompletions;
 import dev.lazygraph.core.summary.ValidatedSummaryCache;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Writes the answer ({@link AnswerComposer}) from the summaries and the chunks: on the basic route the top
@@ -90,11 +92,22 @@ public final class AnswerStage {
         return all;
     }
 
-    /** The words of each of the documents among {@code keys} that the view may read. */
-    private static Map<String, Long> wordsOf(GraphView view, Collection<String> keys) {
-        Map<String, Long> words = new HashMap<>();
-        view.documents(keys).forEach((key, record) -> words.put(key, record.words()));
-        return words;
+    /**
+     * The words of each of the documents asked for that the view may read, each document read from the store once
+     * for both rankings' copies.
+     */
+    private static Function<Collection<String>, Map<String, Long>> documentWords(GraphView view) {
+        Map<String, Long> read = new HashMap<>();
+        Set<String> asked = new HashSet<>();
+        return keys -> {
+            List<String> unread = keys.stream().filter(asked::add).toList();
+            if (!unread.isEmpty()) {
+                view.documents(unread).forEach((key, record) -> read.put(key, record.words()));
+            }
+            Map<String, Long> words = new HashMap<>();
+            keys.stream().filter(read::containsKey).forEach(key -> words.put(key, read.get(key)));
+            return words;
+        };
     }
 
     private Drafted write(QueryContext context, Routed routed, GraphView view, Ranked ranked, Chosen chosen) {
@@ -109,11 +122,11 @@ public final class AnswerStage {
         List<IndexedChunk> pool = PassagePool.fuse(List.of(chosen.evidence(), walked, ranked.lexical(),
                 ranked.close(), followed));
         PassageRankings rankings = passages.rankings(pool, ranked.weights(), ranked.vector());
+        Function<Collection<String>, Map<String, Long>> words = documentWords(view);
         Evidence evidence = new Evidence(context.question(), ranked.weights(), chosen.evidence(),
                 chosen.inRankOrder(), followed, chosen.summaries(), ranked.snippets()::of,
                 SiteRepeats.in(view, union(quotable, pool)),
-                PageCopies.owned(rankings.byPassage(), keys -> wordsOf(view, keys)),
-                PageCopies.owned(rankings.byChunk(), keys -> wordsOf(view, keys)));
+                PageCopies.owned(rankings.byPassage(), words), PageCopies.owned(rankings.byChunk(), words));
         Draft draft = composer.compose(routed.route(), evidence,
                 new CachedCompletions(cache.readableIn(view), routed.session(), context.collection()));
         Set<Chunk> readFrom = new LinkedHashSet<>();
