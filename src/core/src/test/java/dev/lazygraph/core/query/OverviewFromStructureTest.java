@@ -390,21 +390,35 @@ class OverviewFromStructureTest {
     void aPartWhosePagesAreNamedByIdentifiersIsNamedByThePageListingThem() {
         // Beside the handbook's subjects, a reference of settings: a page per setting, titled by its identifier,
         // and the page that lists them all (a list of links, so the ingest keeps it as written).
+        assertTheSettingsAreNamedByThePageListingThem("");
+    }
+
+    @Test
+    void aFolderWithoutAnIndexPageIsNamedByThePageListingItsPages() {
+        // The settings filed in a folder of their own with no index page (a reference generated one page per
+        // setting); the page listing them lies outside it. The folder is a part, led by the page its pages link
+        // back to most, a setting: the list names it, not that setting.
+        assertTheSettingsAreNamedByThePageListingThem("setting/");
+    }
+
+    /** The handbook beside a settings reference whose pages lie under {@code folder}, listed by one page at the top. */
+    private void assertTheSettingsAreNamedByThePageListingThem(String folder) {
         List<String> subjects = harbour(8, List.of("Inspection", "Repair"));
         List<String> settings = List.of("GAUGE_INTERVAL", "GAUGE_DATUM", "GAUGE_OFFSET", "TIDE_WINDOW", "TIDE_UNITS",
                 "SURGE_LIMIT", "SURGE_ALARM", "LOG_RETENTION", "LOG_FORMAT", "SYNC_PEER");
+        String up = folder.isEmpty() ? "" : "../";
         StringBuilder list = new StringBuilder("<div><h1>Gauge Settings</h1><p>Every setting a tide gauge reads "
                 + "at start.</p><ul>");
         for (int s = 0; s < settings.size(); s++) {
             String setting = settings.get(s);
             String next = settings.get((s + 1) % settings.size());
-            list.append("<li><a href=\"").append(setting.toLowerCase(Locale.ROOT)).append(".html\">").append(setting)
-                    .append("</a></li>");
-            service.put(C, setting.toLowerCase(Locale.ROOT) + ".html", "<html><head><title>" + setting
+            list.append("<li><a href=\"").append(folder).append(setting.toLowerCase(Locale.ROOT)).append(".html\">")
+                    .append(setting).append("</a></li>");
+            service.put(C, folder + setting.toLowerCase(Locale.ROOT) + ".html", "<html><head><title>" + setting
                     + "</title></head><body><h1>" + setting + "</h1><p>" + setting + " is read by the gauge at start "
                     + "and holds one value of its " + setting.substring(0, setting.indexOf('_')).toLowerCase(Locale.ROOT)
-                    + " settings.</p><p>It is one of the <a href=\"settings.html\">Gauge Settings</a>; see also <a "
-                    + "href=\"" + next.toLowerCase(Locale.ROOT) + ".html\">" + next + "</a>.</p></body></html>");
+                    + " settings.</p><p>It is one of the <a href=\"" + up + "settings.html\">Gauge Settings</a>; see "
+                    + "also <a href=\"" + next.toLowerCase(Locale.ROOT) + ".html\">" + next + "</a>.</p></body></html>");
         }
         service.put(C, "settings.html", "<html><head><title>Gauge Settings</title></head><body>"
                 + list.append("</ul></div>") + "</body></html>");

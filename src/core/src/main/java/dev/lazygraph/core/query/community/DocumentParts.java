@@ -279,13 +279,21 @@ public final class DocumentParts {
                     }
                 }
             }
-            int hub = folder == null ? hubOf[c] : -1;
+            // A folder shown by its own index page is named by it; a folder without one (a reference of one page
+            // per command, reached from a contents page elsewhere) is named by the contents page listing it, ahead of
+            // the page its pages link back to, which is one of them, not what they are.
+            boolean indexed = folder != null && FolderParts.isFolderPage(documents.get(folder.landing()).id().key());
+            int hub = indexed ? -1 : hubOf[c];
             if (members.isEmpty() && hub < 0) {
                 continue;
             }
             Comparator<Integer> byHeadThenCentrality = Comparator.comparing((Integer i) -> !head[i])
                     .thenComparingDouble(i -> -centrality[i]).thenComparing(i -> i);
             List<Page> pages = new ArrayList<>();
+            if (hub >= 0) {
+                pages.add(new Page(documents.get(hub), siteTitles.page(documents.get(hub).title()), centrality[hub]));
+                members.remove(Integer.valueOf(hub));
+            }
             SiteTitles titles = siteTitles;
             if (folder == null || !members.contains(folder.landing())) {
                 members.sort(byHeadThenCentrality);
@@ -299,9 +307,6 @@ public final class DocumentParts {
                 pages.add(new Page(documents.get(landing), SiteTitles.bookName(folderTitles,
                         otherTitles(folder, documents, outsideTheWeb)).orElse(
                         titles.page(documents.get(landing).title())), centrality[landing]));
-            }
-            if (hub >= 0) {
-                pages.add(new Page(documents.get(hub), siteTitles.page(documents.get(hub).title()), centrality[hub]));
             }
             SiteTitles named = titles;
             boolean led = !pages.isEmpty();
