@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -24,24 +23,21 @@ import java.util.function.Function;
  * the owner among the documents holding it is the one a reader is meant to read: the richer format first (a
  * web page over its markup source over plain text), then the closest copy (lacking fewest of the text's
  * words: a page of the same template about another thing lacks the names), then the document holding least
- * else (a page over the concatenation of all pages), then the key. The owner's passages holding the copied
- * text (the one holding most of it first) take the copy's place in the ranking, so a text that three documents hold keeps its three
+ * else (a page over the concatenation of all pages), then the key. The owner's passage holding most of the
+ * copied text takes the copy's place in the ranking, so a text that three documents hold keeps its three
  * places (the ranking's vote for it), all the owner's; a consumer of the ranking reads a passage once
  * ({@link TextCopies}). This works on the pool at query time, so it needs nothing from ingest (which may see
  * one file at a time) and holds for every store; an owner outside the pool is not found.
  */
 public final class PageCopies {
-    /**
-     * An owner's passage stands for the copy when it holds at least this share of the copy's word runs (those
-     * not held by a passage standing for it already).
-     */
+    /** The owner's passage stands for the copy when it holds at least this share of the copy's word runs. */
     static final double STANDS_FOR = 0.25;
 
     private PageCopies() {
     }
 
     /**
-     * {@code ranked} (best first) with every copy replaced by its owner's passages; a passage may now stand in
+     * {@code ranked} (best first) with every copy replaced by its owner's passage; a passage may now stand in
      * several places.
      *
      * @param wordsOf the words of each of the documents asked for by key (those of the caller's view), asked only
@@ -80,32 +76,12 @@ public final class PageCopies {
                 owned.add(r);
                 continue;
             }
-            cover(shingles, passagesByDocument.get(owner), shinglesByPassage)
-                    .forEach(p -> owned.add(new RankedPassage(p, r.score())));
+            passagesByDocument.get(owner).stream()
+                    .max(Comparator.comparingLong((Passage p) -> shared(shingles, shinglesByPassage.get(p))))
+                    .filter(p -> shared(shingles, shinglesByPassage.get(p)) >= STANDS_FOR * shingles.size())
+                    .ifPresent(p -> owned.add(new RankedPassage(p, r.score())));
         }
         return owned;
-    }
-
-    /**
-     * The owner's passages that together hold the copy's text, the one holding most of it first: each next one
-     * holds at least {@link #STANDS_FOR} of the copy's word runs that those before it lack. Two pages holding one
-     * text cut it into passages at different places (a page of everything joins paragraphs that its owner's
-     * page cuts apart), so the copy's paragraph may lie across two of the owner's passages; one alone would
-     * lose the copy's other lines, which may be those that answer.
-     */
-    private static List<Passage> cover(Set<String> copied, List<Passage> candidates,
-                                       Map<Passage, Set<String>> shinglesByPassage) {
-        Set<String> left = new HashSet<>(copied);
-        List<Passage> cover = new ArrayList<>();
-        while (true) {
-            Optional<Passage> next = candidates.stream().filter(p -> !cover.contains(p))
-                    .max(Comparator.comparingLong((Passage p) -> shared(left, shinglesByPassage.get(p))));
-            if (next.isEmpty() || shared(left, shinglesByPassage.get(next.get())) < STANDS_FOR * copied.size()) {
-                return cover;
-            }
-            cover.add(next.get());
-            left.removeAll(shinglesByPassage.get(next.get()));
-        }
     }
 
     private static String key(Passage passage) {

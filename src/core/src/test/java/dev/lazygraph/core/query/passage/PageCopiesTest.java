@@ -4,21 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lazygraph.core.chunk.Chunk;
-import dev.lazygraph.core.document.DocumentId;
-import dev.lazygraph.core.graph.IndexedChunk;
-import dev.lazygraph.core.passage.Passage;
 import dev.lazygraph.core.query.Answer;
 import dev.lazygraph.core.query.Citation;
 import dev.lazygraph.core.query.QueryRequest;
 import dev.lazygraph.core.query.QueryService;
 import dev.lazygraph.core.testing.InMemoryService;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -98,50 +92,6 @@ class PageCopiesTest {
                 assertEquals(lines.size(), Set.copyOf(lines).size(), "no sentence quoted twice: " + answer.text());
             }
         }
-    }
-
-    /** Ten generated sentences, each of words of its own, so that runs of words tell where a sentence was. */
-    private static List<String> sentences() {
-        return IntStream.range(0, 10).mapToObj(i -> "The gauge keeps ledger " + i + " under rule r" + i + " with tide t"
-                + i + " beside lantern l" + i + " of pier p" + i + ".").toList();
-    }
-
-    private static IndexedChunk chunk(String key, String text) {
-        return new IndexedChunk(new Chunk(key + "#1#0", new DocumentId(COLLECTION, key), "1", 0, 0, text.length(), text),
-                text.split(" ").length, Map.of(), Map.of());
-    }
-
-    /** The passage of {@code chunk} holding sentences {@code from} to {@code to} (exclusive). */
-    private static Passage passage(IndexedChunk chunk, int from, int to) {
-        String text = chunk.chunk().text();
-        List<String> sentences = sentences();
-        int start = text.indexOf(sentences.get(from));
-        return new Passage(chunk, start, text.indexOf(sentences.get(to - 1)) + sentences.get(to - 1).length());
-    }
-
-    @Test
-    void aCopyCutAcrossTwoOfTheOwnersPassagesIsReplacedByBoth() {
-        List<String> sentences = sentences();
-        // The owner cuts its page after sentence 5; the page of everything holds sentences 3 to 7 as one passage,
-        // so the owner's passage holding most of the copy (3-5) lacks its last two sentences (6, 7).
-        IndexedChunk owner = chunk("api/gauge.html", String.join(" ", sentences));
-        IndexedChunk all = chunk("api/all.html", "Index of every page. " + String.join(" ", sentences.subList(3, 8))
-                + " Another page starts here.");
-        Passage copy = passage(all, 3, 8);
-        Passage ownersFirst = passage(owner, 0, 6);
-        Passage ownersSecond = passage(owner, 6, 10);
-        List<RankedPassage> ranked = List.of(new RankedPassage(copy, 3), new RankedPassage(ownersFirst, 2),
-                new RankedPassage(ownersSecond, 1));
-
-        List<RankedPassage> owned = PageCopies.owned(ranked,
-                keys -> Map.of("api/gauge.html", 130L, "api/all.html", 5_000L));
-
-        assertEquals(List.of(ownersFirst.start(), ownersSecond.start()),
-                owned.subList(0, 2).stream().map(r -> r.passage().start()).toList(),
-                "the copy's place goes to both of the owner's passages holding its text, the larger share first");
-        assertTrue(owned.subList(0, 2).stream().allMatch(r -> r.score() == 3 && r.passage().chunk() == owner),
-                "both the owner's, at the copy's score");
-        assertTrue(owned.stream().noneMatch(r -> r.passage().equals(copy)), "the copy is not read");
     }
 
     @Test
