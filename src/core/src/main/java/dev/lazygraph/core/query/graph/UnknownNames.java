@@ -179,7 +179,7 @@ public final class UnknownNames {
 
     /**
      * The names of {@code unknown} that {@code nearby} chunks (the best-ranked for the question) neither write
-     * ({@link #writes}) nor hold a word of that they may misspell: "Brittish" is "British", one letter off; "InnoDB" is no word of a SQLite page. A name of
+     * ({@link #writes}), nor write as two words ({@link #writesApart}), nor hold a word of that they may misspell: "Brittish" is "British", one letter off; "InnoDB" is no word of a SQLite page. A name of
      * five letters or more may be one edit off (a letter added, dropped, changed, or two swapped), of nine or
      * more two: shorter names are too close to too many words.
      */
@@ -187,7 +187,8 @@ public final class UnknownNames {
                                                    TextAnalyzer analyzer) {
         Set<String> words = new HashSet<>();
         nearby.forEach(chunk -> words.addAll(chunk.termFrequencies().keySet()));
-        return unknown.stream().filter(name -> nearby.stream().noneMatch(chunk -> writes(chunk.chunk().text(), name)))
+        return unknown.stream().filter(name -> nearby.stream().noneMatch(chunk -> writes(chunk.chunk().text(), name)
+                        || writesApart(chunk.chunk().text(), name)))
                 .filter(name -> analyzer.terms(name).stream().anyMatch(term -> {
             int allowed = term.length() >= 9 ? 2 : term.length() >= 5 ? 1 : 0;
             return allowed == 0 || words.stream().noneMatch(w -> Math.abs(w.length() - term.length()) <= allowed
@@ -216,6 +217,23 @@ public final class UnknownNames {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code text} writes {@code name}, a word of five letters or more, as two words or hyphenated: a
+     * question's "timeout", "login" or "standby" is the "time-out", "log in" or "stand by" of a text that never
+     * writes it whole. Each part has two letters at least.
+     */
+    static boolean writesApart(String text, String name) {
+        if (name.length() < 5 || !name.chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        List<String> splits = new ArrayList<>();
+        for (int at = 2; at <= name.length() - 2; at++) {
+            splits.add(Pattern.quote(name.substring(0, at)) + "[ -]" + Pattern.quote(name.substring(at)));
+        }
+        return Pattern.compile("(?<![\\p{L}\\p{N}])(?:" + String.join("|", splits) + ")(?![\\p{L}\\p{N}])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE).matcher(text).find();
     }
 
     /** A word and its regular English plural or singular: "replays", "replay"; "bodies", "body". */

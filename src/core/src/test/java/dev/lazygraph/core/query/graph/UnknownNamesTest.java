@@ -24,6 +24,17 @@ class UnknownNamesTest {
     }
 
     @Test
+    void aWordIsWrittenApartAsTwoWordsOrHyphenatedNotInsideOthers() {
+        assertTrue(UnknownNames.writesApart("Set the time-out of the session.", "timeout"));
+        assertTrue(UnknownNames.writesApart("Log in as the administrator.", "login"));
+        assertTrue(UnknownNames.writesApart("A server may Stand By for another.", "standby"));
+        assertFalse(UnknownNames.writesApart("The timer outlasts the session.", "timeout"));
+        assertFalse(UnknownNames.writesApart("The server stands by.", "standby"));
+        assertFalse(UnknownNames.writesApart("A standby server.", "standby"), "whole: writes() decides");
+        assertFalse(UnknownNames.writesApart("Run a b c.", "abc"), "too short to be two words");
+    }
+
+    @Test
     void aNameSpelledApartIsItsPartsAsWords() {
         assertEquals("Same Site", UnknownNames.spelledApart("SameSite"));
         assertEquals("request get Remote Addr", UnknownNames.spelledApart("request.getRemoteAddr"));
