@@ -4,7 +4,9 @@ import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import dev.lazygraph.core.embed.TextEmbedder;
+import dev.lazygraph.core.nlp.Lexicon;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * all-MiniLM-L6-v2, int8-quantized (384 dimensions), run in process by ONNX Runtime through langchain4j; the
@@ -13,7 +15,11 @@ import java.util.List;
  * first use, so a process that never embeds (a cold start that answers from the cache) never pays for it.
  */
 public final class MiniLmEmbedder implements TextEmbedder {
+    /** The model's tokenizer, inside the langchain4j jar beside it. */
+    private static final String TOKENIZER = "/all-minilm-l6-v2-q-tokenizer.json";
+
     private volatile AllMiniLmL6V2QuantizedEmbeddingModel model;
+    private volatile WordPieceLexicon lexicon;
 
     @Override
     public String model() {
@@ -28,6 +34,21 @@ public final class MiniLmEmbedder implements TextEmbedder {
         List<TextSegment> segments = texts.stream().map(t -> TextSegment.from(t.isBlank() ? "." : t)).toList();
         return loaded().embedAll(segments).content().stream().map(Embedding::vector).map(MiniLmEmbedder::unit)
                 .toList();
+    }
+
+    /** The words the model's WordPiece tokenizer keeps whole; read on first use, without loading the model. */
+    @Override
+    public Optional<Lexicon> lexicon() {
+        WordPieceLexicon read = lexicon;
+        if (read == null) {
+            synchronized (this) {
+                if (lexicon == null) {
+                    lexicon = WordPieceLexicon.of(TOKENIZER);
+                }
+                read = lexicon;
+            }
+        }
+        return Optional.of(read);
     }
 
     private AllMiniLmL6V2QuantizedEmbeddingModel loaded() {

@@ -1,6 +1,8 @@
 package dev.lazygraph.core.embed;
 
+import dev.lazygraph.core.nlp.Lexicon;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Maps texts to vectors whose dot product says how close their meanings are (unit length), so that a question
@@ -13,4 +15,12 @@ public interface TextEmbedder {
 
     /** One unit-length vector per text, in order. */
     List<float[]> embed(List<String> texts);
+
+    /**
+     * The words the model's tokenizer keeps whole, when it has such a vocabulary: the common words of the corpus
+     * it learnt from. None by default.
+     */
+    default Optional<Lexicon> lexicon() {
+        return Optional.empty();
+    }
 }

@@ -1,6 +1,7 @@
 package dev.lazygraph.core.query.graph;
 
 import dev.lazygraph.core.nlp.Identifiers;
+import dev.lazygraph.core.nlp.Lexicon;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.nlp.TextAnalyzer.Word;
 import dev.lazygraph.core.query.route.QueryRouter;
@@ -20,12 +21,14 @@ import java.util.regex.Pattern;
 /**
  * What a question names that the collection never mentions: an identifier ({@code max_allowed_packet}) or a
  * name ("InnoDB", "Litestream": marked as a name, or capitalized after the question's first word), or the
- * module of a specifier ({@code node:sqlite}) that no stored chunk holds, in any of its simple inflections. A
+ * module of a specifier ({@code node:sqlite}), or a rare noun ("gunicorn", "standby": no common word of the
+ * {@link Lexicon} in any of its inflections), that no stored chunk holds, in any of its simple inflections. A
  * question about such a thing asks about something these documents do not cover — another product's feature —
  * and quoting loosely related sentences would only mislead; the answer says so instead. Common words are not
  * checked, nouns included: a question may phrase what the documents describe in words they never use ("the
- * default value" of a setting whose page says "the default is"); nor are the words a question uses for the
- * collection itself ("these documents", "the manual"). An identifier is known when the collection writes its
+ * default value" of a setting whose page says "the default is", a "folder" they call a directory); nor are the
+ * words a question uses for the collection itself ("these documents", "the manual"). Nor are rare words other
+ * than nouns: an adjective or a verb ("monotonic", "compacted") qualifies what is asked about, it does not name it. An identifier is known when the collection writes its
  * head as the question does ({@link #withHeads}): a question may name the user's own code or example
  * ({@code request.getRemoteAddr()}, {@code www.example.com}) to ask about what the documents cover.
  */
@@ -39,9 +42,9 @@ public final class UnknownNames {
     private UnknownNames() {
     }
 
-    /** The question's identifiers, names and nouns that no chunk of the collection mentions, as written. */
-    public static List<String> of(String question, TextAnalyzer analyzer, GraphView view) {
-        List<Asked> asked = asked(question, analyzer);
+    /** The question's identifiers, names and rare nouns that no chunk of the collection mentions, as written. */
+    public static List<String> of(String question, TextAnalyzer analyzer, Lexicon lexicon, GraphView view) {
+        List<Asked> asked = asked(question, analyzer, lexicon);
         Set<String> all = new LinkedHashSet<>();
         asked.forEach(name -> all.addAll(name.keys()));
         Map<String, Integer> held = view.termChunkCounts(all);
@@ -53,8 +56,8 @@ public final class UnknownNames {
     record Asked(String written, List<String> keys) {
     }
 
-    /** The identifiers, module specifiers and names the question asks about. */
-    static List<Asked> asked(String question, TextAnalyzer analyzer) {
+    /** The identifiers, module specifiers, names and rare nouns the question asks about. */
+    static List<Asked> asked(String question, TextAnalyzer analyzer, Lexicon lexicon) {
         Map<String, List<String>> forms = new LinkedHashMap<>();
         Map<String, String> written = new LinkedHashMap<>();
         for (String identifier : Identifiers.in(question)) {
@@ -82,10 +85,12 @@ public final class UnknownNames {
         for (int i = 0; i < words.size(); i++) {
             Word word = words.get(i);
             boolean capitalized = i > 0 && Character.isUpperCase(word.text().codePointAt(0));
-            if ((word.tag().startsWith("PROPN") || capitalized) && word.text().chars().allMatch(Character::isLetter)) {
+            boolean named = word.tag().startsWith("PROPN") || capitalized;
+            if ((named || word.tag().startsWith("NOUN")) && word.text().chars().allMatch(Character::isLetter)) {
                 // Folded as the index folds it ("Jiménez" is stored as "jimenez").
                 for (String term : analyzer.terms(word.text())) {
-                    if (term.length() >= MIN_CHARS && !QueryRouter.namesTheCollection(term)) {
+                    if (term.length() >= MIN_CHARS && !QueryRouter.namesTheCollection(term)
+                            && (named || isRare(term, lexicon))) {
                         forms.putIfAbsent(term, inflections(term));
                         written.putIfAbsent(term, word.text());
                     }
@@ -93,6 +98,11 @@ public final class UnknownNames {
             }
         }
         return forms.entrySet().stream().map(key -> new Asked(written.get(key.getKey()), key.getValue())).toList();
+    }
+
+    /** Whether no inflection of {@code term} is a common word: "annotations" is rare, "processes" is "process". */
+    static boolean isRare(String term, Lexicon lexicon) {
+        return inflections(term).stream().noneMatch(lexicon::holds);
     }
 
     /**
@@ -169,7 +179,7 @@ public final class UnknownNames {
 
     /**
      * The names of {@code unknown} that {@code nearby} chunks (the best-ranked for the question) neither write
-     * ({@link #writes}) nor hold a word of that they may misspell: "Brittish" is "British", one letter off; "InnoDB" is no word of a SQLite page. A name of
+     * ({@link #writes}), nor write as two words ({@link #writesApart}), nor hold a word of that they may misspell: "Brittish" is "British", one letter off; "InnoDB" is no word of a SQLite page. A name of
      * five letters or more may be one edit off (a letter added, dropped, changed, or two swapped), of nine or
      * more two: shorter names are too close to too many words.
      */
@@ -177,7 +187,8 @@ public final class UnknownNames {
                                                    TextAnalyzer analyzer) {
         Set<String> words = new HashSet<>();
         nearby.forEach(chunk -> words.addAll(chunk.termFrequencies().keySet()));
-        return unknown.stream().filter(name -> nearby.stream().noneMatch(chunk -> writes(chunk.chunk().text(), name)))
+        return unknown.stream().filter(name -> nearby.stream().noneMatch(chunk -> writes(chunk.chunk().text(), name)
+                        || writesApart(chunk.chunk().text(), name)))
                 .filter(name -> analyzer.terms(name).stream().anyMatch(term -> {
             int allowed = term.length() >= 9 ? 2 : term.length() >= 5 ? 1 : 0;
             return allowed == 0 || words.stream().noneMatch(w -> Math.abs(w.length() - term.length()) <= allowed
@@ -206,6 +217,23 @@ public final class UnknownNames {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code text} writes {@code name}, a word of five letters or more, as two words or hyphenated: a
+     * question's "timeout", "login" or "standby" is the "time-out", "log in" or "stand by" of a text that never
+     * writes it whole. Each part has two letters at least.
+     */
+    static boolean writesApart(String text, String name) {
+        if (name.length() < 5 || !name.chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        List<String> splits = new ArrayList<>();
+        for (int at = 2; at <= name.length() - 2; at++) {
+            splits.add(Pattern.quote(name.substring(0, at)) + "[ -]" + Pattern.quote(name.substring(at)));
+        }
+        return Pattern.compile("(?<![\\p{L}\\p{N}])(?:" + String.join("|", splits) + ")(?![\\p{L}\\p{N}])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE).matcher(text).find();
     }
 
     /** A word and its regular English plural or singular: "replays", "replay"; "bodies", "body". */

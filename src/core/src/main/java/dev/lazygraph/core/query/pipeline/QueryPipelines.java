@@ -3,6 +3,7 @@ package dev.lazygraph.core.query.pipeline;
 import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.GraphStore;
 import dev.lazygraph.core.llm.LanguageModel;
+import dev.lazygraph.core.nlp.Lexicon;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.answer.AnswerComposer;
@@ -73,7 +74,9 @@ public final class QueryPipelines {
 
     public static RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker,
                                       Optional<TextEmbedder> embedder) {
-        return new RankStage(ranker, analyzer, config, embedder);
+        // The embedding model's vocabulary is the lexicon the process carries; without it no noun is read as rare.
+        return new RankStage(ranker, analyzer, config, embedder,
+                embedder.flatMap(TextEmbedder::lexicon).orElse(Lexicon.EVERY_WORD));
     }
 
     public static CommunityStage communityStage(QueryConfig config) {

@@ -4,6 +4,7 @@ import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.embed.DenseIndex;
 import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.IndexedChunk;
+import dev.lazygraph.core.nlp.Lexicon;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.QueryConfig;
 import dev.lazygraph.core.query.SearchHit;
@@ -37,12 +38,16 @@ public final class RankStage {
     private final TextAnalyzer analyzer;
     private final QueryConfig config;
     private final Optional<TextEmbedder> embedder;
+    private final Lexicon lexicon;
 
-    public RankStage(ChunkRanker ranker, TextAnalyzer analyzer, QueryConfig config, Optional<TextEmbedder> embedder) {
+    /** @param lexicon the common words: a noun that is none of them is checked like a name ({@link UnknownNames}) */
+    public RankStage(ChunkRanker ranker, TextAnalyzer analyzer, QueryConfig config, Optional<TextEmbedder> embedder,
+                     Lexicon lexicon) {
         this.ranker = ranker;
         this.analyzer = analyzer;
         this.config = config;
         this.embedder = embedder;
+        this.lexicon = lexicon;
     }
 
     /** The best {@code k} chunks by {@code signals}: the ranking alone. */
@@ -73,7 +78,7 @@ public final class RankStage {
      * a name is not).
      */
     Optional<NothingFound> nothingFound(QueryContext context, Routed routed, GraphView view) {
-        List<String> named = UnknownNames.of(routed.focus(), analyzer, view);
+        List<String> named = UnknownNames.of(routed.focus(), analyzer, lexicon, view);
         if (named.isEmpty()) {
             return Optional.empty();
         }
