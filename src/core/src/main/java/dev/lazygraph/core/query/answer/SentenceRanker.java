@@ -10,6 +10,7 @@ import dev.lazygraph.core.nlp.InflectionFolding;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.query.graph.UnknownNames;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -171,8 +172,9 @@ final class SentenceRanker {
                     versionNote && !versions, new HashSet<>(s.terms()).size(), candidate.chunkRank(),
                     candidate.position());
             picks.add(pick);
+            // The title is embedded as words: the embedder's vocabulary has "name" and "prefix", not "namePrefix".
             embedded.put(pick, innermostTitle(governing).filter(t -> !s.text().contains(t))
-                    .map(t -> t + ". " + s.text()).orElse(s.text()));
+                    .map(t -> UnknownNames.spelledApart(t) + ". " + s.text()).orElse(s.text()));
         }
         boolean anyCovered = picks.stream().anyMatch(p -> p.coverage() > 0);
         double best = picks.stream().mapToDouble(Pick::coverage).max().orElse(0);
