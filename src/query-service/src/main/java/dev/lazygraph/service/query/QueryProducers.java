@@ -121,8 +121,8 @@ public class QueryProducers {
     @Produces
     @Singleton
     AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache summaries,
-                            ChunkRanker ranker) {
-        return QueryPipelines.answerStage(config, analyzer, summaries, ranker);
+                            ChunkRanker ranker, EmbedderChoice embedder) {
+        return QueryPipelines.answerStage(config, analyzer, summaries, ranker, embedder.embedder());
     }
 
     @Produces

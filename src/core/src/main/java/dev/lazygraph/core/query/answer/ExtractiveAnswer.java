@@ -1,5 +1,6 @@
 package dev.lazygraph.core.query.answer;
 
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.passage.TextCopies;
@@ -14,7 +15,7 @@ import java.util.Optional;
  * quote always, however long) and {@code answerSentences} quotes. A quote under a title it does not repeat
  * (a definition term, a heading) is shown after that title, once for quotes one after another under it. A quote that mostly repeats one taken (the same
  * sentence from a page and from a copy of it with markup: {@link TextCopies#ofSentences}) is passed over. The
- * quotes are {@link SentenceRanker}'s.
+ * quotes are {@link SentenceRanker}'s, by their words and, with an embedder, by their meaning too.
  */
 public final class ExtractiveAnswer {
     /** What a reader takes in at a glance: an extractive answer quotes no more (but its first quote). */
@@ -23,8 +24,9 @@ public final class ExtractiveAnswer {
     private final SentenceRanker sentences;
     private final int answerSentences;
 
-    public ExtractiveAnswer(TextAnalyzer analyzer, int answerSentences) {
-        this(new SentenceRanker(analyzer), answerSentences);
+    /** @param embedder when present, a quote's closeness in meaning to the question ranks it too ({@link MeaningVotes}) */
+    public ExtractiveAnswer(TextAnalyzer analyzer, int answerSentences, Optional<TextEmbedder> embedder) {
+        this(new SentenceRanker(analyzer, embedder.map(MeaningVotes::new)), answerSentences);
     }
 
     ExtractiveAnswer(SentenceRanker sentences, int answerSentences) {

@@ -10,11 +10,13 @@ import dev.lazygraph.core.nlp.InflectionFolding;
 import dev.lazygraph.core.nlp.TextAnalyzer;
 import dev.lazygraph.core.query.graph.QuestionWeights;
 import dev.lazygraph.core.query.graph.SiteRepeats;
+import dev.lazygraph.core.query.graph.UnknownNames;
 import dev.lazygraph.core.summary.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -64,10 +66,18 @@ final class SentenceRanker {
 
     private final TextAnalyzer analyzer;
     private final Quotes quotes;
+    private final Optional<MeaningVotes> meaning;
 
+    /** Ranks by words alone. */
     SentenceRanker(TextAnalyzer analyzer) {
+        this(analyzer, Optional.empty());
+    }
+
+    /** Ranks by words and, with {@code meaning}, by how close each quote's meaning is to the question's. */
+    SentenceRanker(TextAnalyzer analyzer, Optional<MeaningVotes> meaning) {
         this.analyzer = analyzer;
         this.quotes = new Quotes(analyzer);
+        this.meaning = meaning;
     }
 
     /**
@@ -120,6 +130,7 @@ final class SentenceRanker {
             Definition.of(candidate).ifPresent(d -> definitionCoverage.merge(d, own, Math::max));
         }
         List<Pick> picks = new ArrayList<>();
+        Map<Pick, String> embedded = new IdentityHashMap<>();
         for (int i = 0; i < candidates.size(); i++) {
             Candidate candidate = candidates.get(i);
             Quotes.Quote quote = candidate.quote();
@@ -157,20 +168,25 @@ final class SentenceRanker {
             // A heading naming an API is shown, not counted as what a name question asks: every sentence of
             // the page's section would hold it.
             Optional<String> shown = term.or(() -> namingHeading(governing)).filter(t -> !s.text().contains(t));
-            picks.add(new Pick(s, shown, coverage, held, score * candidate.discount(), quote.withAntecedent(),
+            Pick pick = new Pick(s, shown, coverage, held, score * candidate.discount(), quote.withAntecedent(),
                     versionNote && !versions, new HashSet<>(s.terms()).size(), candidate.chunkRank(),
-                    candidate.position()));
+                    candidate.position());
+            picks.add(pick);
+            // The title is embedded as words: the embedder's vocabulary has "name" and "prefix", not "namePrefix".
+            embedded.put(pick, innermostTitle(governing).filter(t -> !s.text().contains(t))
+                    .map(t -> UnknownNames.spelledApart(t) + ". " + s.text()).orElse(s.text()));
         }
         boolean anyCovered = picks.stream().anyMatch(p -> p.coverage() > 0);
         double best = picks.stream().mapToDouble(Pick::coverage).max().orElse(0);
         Map<Sentence, Boolean> dangling = new HashMap<>();
-        picks.sort(Comparator.comparing((Pick p) -> !answers(p, best))
+        Comparator<Pick> kind = Comparator.comparing((Pick p) -> !answers(p, best))
                 .thenComparing(Pick::versionNote)
-                .thenComparing(p -> dangling.computeIfAbsent(p.sentence(), this::dangles))
-                .thenComparing(Comparator.comparingDouble(Pick::score).reversed())
+                .thenComparing(p -> dangling.computeIfAbsent(p.sentence(), this::dangles));
+        Comparator<Pick> lexical = kind.thenComparing(Comparator.comparingDouble(Pick::score).reversed())
                 .thenComparing(Pick::withAntecedent)
                 .thenComparing(Comparator.comparingInt(Pick::content).reversed())
-                .thenComparingInt(Pick::chunkRank).thenComparingInt(Pick::position));
+                .thenComparingInt(Pick::chunkRank).thenComparingInt(Pick::position);
+        picks.sort(lexical);
         List<Pick> ranked = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Pick pick : picks) {
@@ -178,7 +194,26 @@ final class SentenceRanker {
                 ranked.add(pick);
             }
         }
-        return ranked;
+        return meaning.map(m -> byMeaningToo(ranked, m, question, embedded, kind, lexical)).orElse(ranked);
+    }
+
+    /**
+     * {@code ranked} (in the lexical order) with the score replaced by its fusion with the ranking by meaning
+     * ({@link MeaningVotes}): what a quote holds of what is asked, and whether it is a version note or stops
+     * where its answer starts, still decide first.
+     */
+    private static List<Pick> byMeaningToo(List<Pick> ranked, MeaningVotes meaning, String question,
+                                           Map<Pick, String> embedded, Comparator<Pick> kind, Comparator<Pick> lexical) {
+        if (ranked.size() < 2) {
+            return ranked;
+        }
+        double[] votes = meaning.fused(question, ranked.stream().map(embedded::get).toList());
+        Map<Pick, Double> fused = new IdentityHashMap<>();
+        for (int i = 0; i < ranked.size(); i++) {
+            fused.put(ranked.get(i), votes[i]);
+        }
+        return ranked.stream().sorted(kind.thenComparing(Comparator.comparingDouble((Pick p) -> fused.get(p)).reversed())
+                .thenComparing(lexical)).toList();
     }
 
     /**
@@ -211,6 +246,11 @@ final class SentenceRanker {
      */
     private static Optional<String> oneNameHeading(List<Section> governing) {
         return innermostHeading(governing).map(String::strip).filter(ONE_NAME.asMatchPredicate());
+    }
+
+    /** The title (a definition term or a heading) right above a quote. */
+    private static Optional<String> innermostTitle(List<Section> governing) {
+        return governing.isEmpty() ? Optional.empty() : Optional.of(governing.get(governing.size() - 1).title());
     }
 
     private static Optional<String> innermostHeading(List<Section> governing) {

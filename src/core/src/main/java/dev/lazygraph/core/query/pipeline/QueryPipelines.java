@@ -49,7 +49,7 @@ public final class QueryPipelines {
      * @param llmCalls where the LLM calls of every question run ({@link dev.lazygraph.core.llm.LlmThreads})
      * @param judges   chooses each question's relevance judge (measurements only; the product uses the standard)
      * @param clock    what the LLM deadlines are decided by
-     * @param embedder embeds questions when the documents' passages have vectors
+     * @param embedder embeds questions when the documents' passages have vectors, and the extractive answer's quotes
      */
     public static QueryPipeline standard(QueryConfig config, TextAnalyzer analyzer, GraphStore store, SummaryCache cache,
                                          VerdictCache verdicts, Optional<LanguageModel> llm, ExecutorService llmCalls,
@@ -58,7 +58,7 @@ public final class QueryPipelines {
         ChunkRanker ranker = new ChunkRanker(config);
         return new QueryPipeline(routeStage(config, llm, llmCalls, clock), rankStage(config, analyzer, ranker, embedder),
                 communityStage(config), relevanceStage(config, new ValidatedVerdictCache(verdicts, store), judges),
-                summaryStage(config, analyzer, summaries), answerStage(config, analyzer, summaries, ranker),
+                summaryStage(config, analyzer, summaries), answerStage(config, analyzer, summaries, ranker, embedder),
                 outlineStage(config, analyzer));
     }
 
@@ -96,11 +96,12 @@ public final class QueryPipelines {
                 new LlmSummarizer(sentences)), config.communities());
     }
 
+    /** @param embedder ranks the extractive answer's quotes by meaning too, when present */
     public static AnswerStage answerStage(QueryConfig config, TextAnalyzer analyzer, ValidatedSummaryCache cache,
-                                          ChunkRanker ranker) {
+                                          ChunkRanker ranker, Optional<TextEmbedder> embedder) {
         AnswerComposer composer = new AnswerComposer(
                 new LlmAnswer(), new MapReduceAnswer(),
-                new ExtractiveAnswer(analyzer, config.answerSentences()),
+                new ExtractiveAnswer(analyzer, config.answerSentences(), embedder),
                 new ExtractiveThemes(analyzer));
         return new AnswerStage(composer, cache, new FollowUpSearch(analyzer, ranker, FOLLOW_UPS),
                 new PassageRanker(analyzer));

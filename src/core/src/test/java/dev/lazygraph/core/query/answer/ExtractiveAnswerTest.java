@@ -8,6 +8,7 @@ import dev.lazygraph.core.access.ReadScope;
 import dev.lazygraph.core.chunk.Chunk;
 import dev.lazygraph.core.document.DocumentId;
 import dev.lazygraph.core.document.SourceDocument;
+import dev.lazygraph.core.embed.TextEmbedder;
 import dev.lazygraph.core.graph.IndexedChunk;
 import dev.lazygraph.core.ingest.IngestConfig;
 import dev.lazygraph.core.ingest.IngestService;
@@ -23,6 +24,8 @@ import dev.lazygraph.core.store.memory.InMemorySummaryCache;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The extractive answer over two pages that say the same sentence, one of them with its source's markup. */
@@ -51,7 +54,7 @@ class ExtractiveAnswerTest {
         Evidence evidence = new Evidence(question, weights, chunks, chunks, List.of(), List.of(), Chunk::text,
                 SiteRepeats.in(view, chunks), new PassageRanker(analyzer).rank(chunks, weights));
 
-        String answer = new ExtractiveAnswer(analyzer, 5).write(evidence).text();
+        String answer = new ExtractiveAnswer(analyzer, 5, Optional.empty()).write(evidence).text();
 
         assertEquals(1, answer.split("drops the oldest ones", -1).length - 1, "quoted once: " + answer);
     }
@@ -159,8 +162,67 @@ class ExtractiveAnswerTest {
         assertTrue(answer.startsWith("localwhen: Enables or disables conversion"), answer);
     }
 
+    @Test
+    void aSentenceSayingInOtherWordsWhatIsAskedLeadsWhenItsMeaningIsRankedToo() {
+        String page = "<h1>The sweeper</h1><p>The sweeper removes stale entries from the tallyqueue and keeps the "
+                + "rest in memory.</p><p>The sweeper scans the tallyqueue from its oldest end.</p><p>A sweep begins "
+                + "every thirty seconds, at a fixed interval the host sets.</p><p>The sweeper logs what it removes."
+                + "</p>";
+        String question = "How often does the sweeper go through the tallyqueue?";
+
+        String byWords = answer("tasks/sweeper.html", page, question, Optional.empty());
+        String byMeaningToo = answer("tasks/sweeper.html", page, question, Optional.of(new MeaningGroups()));
+
+        assertFalse(byWords.startsWith("A sweep begins"), "words alone prefer the sentence repeating the question's: "
+                + byWords);
+        assertTrue(byMeaningToo.startsWith("A sweep begins every thirty seconds"), byMeaningToo);
+    }
+
+    /**
+     * A stand-in for the embedder that knows what a few words mean: each text's vector counts its words of each
+     * group (how often something happens, in which order, in what state), plus one for everything else, at unit
+     * length.
+     */
+    private static final class MeaningGroups implements TextEmbedder {
+        private static final List<Set<String>> GROUPS = List.of(Set.of("often", "every", "interval", "seconds"),
+                Set.of("scans", "oldest", "end"), Set.of("stale"));
+
+        @Override
+        public String model() {
+            return "meaning-groups";
+        }
+
+        @Override
+        public List<float[]> embed(List<String> texts) {
+            return texts.stream().map(MeaningGroups::vector).toList();
+        }
+
+        private static float[] vector(String text) {
+            float[] v = new float[GROUPS.size() + 1];
+            for (String word : text.toLowerCase(java.util.Locale.ROOT).split("\\W+")) {
+                for (int g = 0; g < GROUPS.size(); g++) {
+                    v[g] += GROUPS.get(g).contains(word) ? 1 : 0;
+                }
+            }
+            v[GROUPS.size()] = 1;
+            double length = 0;
+            for (float x : v) {
+                length += x * x;
+            }
+            for (int i = 0; i < v.length; i++) {
+                v[i] /= (float) Math.sqrt(length);
+            }
+            return v;
+        }
+    }
+
     /** The extractive answer to {@code question} over one page. */
     private static String answer(String key, String html, String question) {
+        return answer(key, html, question, Optional.empty());
+    }
+
+    /** The extractive answer to {@code question} over one page, ranked by meaning too with {@code embedder}. */
+    private static String answer(String key, String html, String question, Optional<TextEmbedder> embedder) {
         InMemoryGraphStore store = new InMemoryGraphStore();
         TextAnalyzer analyzer = SharedAnalyzer.get();
         new IngestService(IngestConfig.defaults(), analyzer, store, new InMemorySummaryCache()).ingest(page(key, html));
@@ -171,7 +233,7 @@ class ExtractiveAnswerTest {
         QuestionWeights weights = QuestionWeights.of(view, Question.read(question, analyzer));
         Evidence evidence = new Evidence(question, weights, chunks, chunks, List.of(), List.of(), Chunk::text,
                 SiteRepeats.in(view, chunks), new PassageRanker(analyzer).rank(chunks, weights));
-        return new ExtractiveAnswer(analyzer, 5).write(evidence).text();
+        return new ExtractiveAnswer(analyzer, 5, embedder).write(evidence).text();
     }
 
     private static SourceDocument page(String key, String html) {
