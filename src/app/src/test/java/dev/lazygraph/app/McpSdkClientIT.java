@@ -93,7 +93,8 @@ class McpSdkClientIT {
             assertEquals(rest.path("text"), answer.path("text"));
             assertEquals(rest.path("citations"), answer.path("citations"));
             assertEquals(withoutTimings(rest), withoutTimings(answer));
-            assertTrue(answer.path("text").asText().contains("She designed the SeaGlass camera."), sdk.toString());
+            assertTrue(answer.path("text").asText().contains("design the SeaGlass")
+                    || answer.path("text").asText().contains("designed the SeaGlass"), sdk.toString());
             assertTrue(answer.path("text").asText().lines().findFirst().orElseThrow().contains("Fiona MacLeod"),
                     sdk.toString());
             assertTrue(ask.path("content").path(0).path("text").asText().contains("<data id=\"answer\">"),
