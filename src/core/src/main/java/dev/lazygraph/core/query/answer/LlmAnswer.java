@@ -11,20 +11,16 @@ import dev.lazygraph.core.passage.Passage;
 import dev.lazygraph.core.query.CommunityUse;
 import dev.lazygraph.core.query.Route;
 import dev.lazygraph.core.query.Stage;
-import dev.lazygraph.core.query.graph.SiteRepeats;
 import dev.lazygraph.core.query.passage.RankedPassage;
 import dev.lazygraph.core.query.passage.TextCopies;
 import dev.lazygraph.core.summary.CachedCompletions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The answer written by the LLM in one call, from the summaries and the best passages, within what the plan
@@ -34,8 +30,7 @@ import java.util.regex.Pattern;
  * Evidence#inReadingOrder}). A passage is a paragraph of whole
  * sentences, so the sentence that answers reaches the model with the sentences that say what it is about.
  * A passage the site repeats on its pages, or that mostly copies one already taken ({@link TextCopies}), is
- * left out: it would hold no answer the context does not hold; so is a summary's sentence that a passage taken
- * holds ({@link #unread}), and the room it frees goes to further passages. The passages taken are shown chunk by chunk,
+ * left out: it would hold no answer the context does not hold. The passages taken are shown chunk by chunk,
  * in the order of each chunk's best passage, each under the heading or term it stands under. The model may
  * reply {@value #NOT_FOUND_REPLY} when the material does not answer the question.
  */
@@ -53,8 +48,6 @@ public final class LlmAnswer {
     /** The longest answer the LLM may write. */
     static final int ANSWER_TOKENS = 500;
     private static final String WIDEST_MARKER = "999";
-    /** Where a summary's sentence ends: after its citation markers, before the next sentence. */
-    private static final Pattern SENTENCE_END = Pattern.compile("(?<=\\[\\d{1,3}])\\s+(?!\\[)");
 
     private final String basicSystem;
     private final String withSummariesSystem;
@@ -97,21 +90,17 @@ public final class LlmAnswer {
         CitationList cites = new CitationList();
         List<Chunk> read = new ArrayList<>(evidence.summarySources());
         List<CommunityUse> uses = evidence.uses(cites);
-        String question = "Question:\n" + QuotedData.quote("question", evidence.question());
+        StringBuilder user = new StringBuilder("Question:\n").append(QuotedData.quote("question", evidence.question()));
+        if (!uses.isEmpty()) {
+            user.append("\n\nSummaries of the related parts of the collection:\n");
+            for (CommunityUse use : uses) {
+                user.append(QuotedData.quote("summary " + use.id(), use.summary())).append('\n');
+            }
+        }
+        user.append("\n\nExcerpts:\n");
         String system = route == Route.BASIC ? basicSystem : withSummariesSystem;
         int room = llm.remaining(Stage.ANSWER) - LlmSession.estimateTokens(system) - ANSWER_TOKENS;
-        List<Passage> order = evidence.inReadingOrder().stream().map(RankedPassage::passage).toList();
-        Map<IndexedChunk, List<Passage>> first = packed(order, evidence.repeats(),
-                prefix(question, uses.stream().map(u -> summaryBlock(u.id(), u.summary())).toList()), room);
-        String prefix = prefix(question, unread(uses, first));
-        // Packed again with the room the summaries' repeats freed: the first packing's passages first, so every
-        // passage holding a summary's sentence left out is read, and further passages fill the freed room.
-        Set<Passage> firstTaken = new HashSet<>();
-        first.values().forEach(firstTaken::addAll);
-        List<Passage> again = new ArrayList<>(order.stream().filter(firstTaken::contains).toList());
-        again.addAll(order);
-        Map<IndexedChunk, List<Passage>> taken = packed(again, evidence.repeats(), prefix, room);
-        StringBuilder user = new StringBuilder(prefix);
+        Map<IndexedChunk, List<Passage>> taken = packed(evidence, user.toString(), room);
         taken.forEach((chunk, passages) -> {
             read.add(chunk.chunk());
             user.append(QuotedData.quote(String.valueOf(cites.cite(chunk.chunk())), text(passages))).append('\n');
@@ -128,67 +117,23 @@ public final class LlmAnswer {
         return Optional.of(new Draft(reply.text().trim(), cites.citations(), uses));
     }
 
-    /** The prompt before the passages: the question, the summaries' blocks if any, and the excerpts' heading. */
-    private static String prefix(String question, List<String> summaryBlocks) {
-        StringBuilder prefix = new StringBuilder(question);
-        if (!summaryBlocks.isEmpty()) {
-            prefix.append("\n\nSummaries of the related parts of the collection:\n");
-            summaryBlocks.forEach(prefix::append);
-        }
-        return prefix.append("\n\nExcerpts:\n").toString();
-    }
-
-    private static String summaryBlock(String id, String summary) {
-        return QuotedData.quote("summary " + id, summary) + '\n';
-    }
-
     /**
-     * The summaries' blocks without the sentences the prompt already holds: a summary of a community is built
-     * of sentences of its chunks, and on a manual about half of its words repeat a passage the context holds
-     * (or a sentence of a summary before it), room a further passage could take. A sentence (a summary's piece
-     * up to its citation markers) is left out when it is mostly a copy ({@link TextCopies}) of the passages
-     * {@code taken} or of a sentence kept before it; a summary left with no sentence is left out whole. The
-     * answer's summaries ({@link CommunityUse}) stay whole: this is what the LLM reads, not what a user sees.
+     * The passages that fit in {@code room} tokens after {@code prefix}, and with it in {@link #CONTEXT_TOKENS}
+     * tokens ({@link ContextTokens}), best first, grouped by chunk in the order of each chunk's best passage; a
+     * passage that does not fit is passed over for a shorter one. A trial recounts only the block of the chunk it
+     * adds to: a block ends with its closing tag and a line break, where the encoding never merges across
+     * ({@code ContextTokensTest}), so the prompt's count is the sum of its parts'.
      */
-    static List<String> unread(List<CommunityUse> uses, Map<IndexedChunk, List<Passage>> taken) {
-        TextCopies held = new TextCopies();
-        taken.values().forEach(passages -> passages.forEach(p -> held.add(p.text())));
-        List<String> blocks = new ArrayList<>();
-        for (CommunityUse use : uses) {
-            List<String> kept = new ArrayList<>();
-            for (String sentence : SENTENCE_END.split(use.summary())) {
-                String text = CitationList.unmarked(sentence);
-                if (text.isEmpty() || !held.isCopy(text)) {
-                    kept.add(sentence);
-                    held.add(text);
-                }
-            }
-            if (!kept.isEmpty()) {
-                blocks.add(summaryBlock(use.id(), String.join(" ", kept)));
-            }
-        }
-        return blocks;
-    }
-
-    /**
-     * The passages of {@code order} that fit in {@code room} tokens after {@code prefix}, and with it in {@link
-     * #CONTEXT_TOKENS} tokens ({@link ContextTokens}), in that order, grouped by chunk in the order of each
-     * chunk's first passage; a passage that does not fit is passed over for a shorter one. A trial recounts only
-     * the block of the chunk it adds to: a block ends with its closing tag and a line break, where the encoding
-     * never merges across ({@code ContextTokensTest}), so the prompt's count is the sum of its parts'.
-     */
-    private static Map<IndexedChunk, List<Passage>> packed(List<Passage> order, SiteRepeats repeats, String prefix,
-                                                           int room) {
+    private static Map<IndexedChunk, List<Passage>> packed(Evidence evidence, String prefix, int room) {
         Map<IndexedChunk, List<Passage>> taken = new LinkedHashMap<>();
         Map<IndexedChunk, Integer> blockTokens = new HashMap<>();
         TextCopies copies = new TextCopies();
-        Set<Passage> considered = new HashSet<>();
         int used = LlmSession.estimateTokens(prefix);
         int context = ContextTokens.count(prefix);
-        for (Passage passage : order) {
+        for (RankedPassage ranked : evidence.inReadingOrder()) {
+            Passage passage = ranked.passage();
             Chunk chunk = passage.chunk().chunk();
-            if (!considered.add(passage)
-                    || repeats.covers(chunk, chunk.start() + passage.start(), chunk.start() + passage.end())
+            if (evidence.repeats().covers(chunk, chunk.start() + passage.start(), chunk.start() + passage.end())
                     || copies.isCopy(passage.text())) {
                 continue;
             }

@@ -41,7 +41,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -86,10 +85,7 @@ class LlmAnswerTest {
         ingest.ingest(new SourceDocument(new DocumentId(C, key), null, html.getBytes(StandardCharsets.UTF_8)));
     }
 
-    /**
-     * The user message of the answer prompt written for the evidence with {@code tokens} for the answer stage;
-     * empty when the share cannot pay for a prompt.
-     */
+    /** The user message of the answer prompt written for the evidence with {@code tokens} for the answer stage. */
     private String prompt(List<String> firstHop, List<String> followUps, int tokens) {
         return prompt(firstHop, followUps, tokens, List.of());
     }
@@ -110,7 +106,7 @@ class LlmAnswerTest {
         new LlmAnswer().write(Route.LOCAL, evidence,
                 new CachedCompletions(new ValidatedSummaryCache(new InMemorySummaryCache(), store), session, C));
         return model.prompts().stream().filter(p -> p.stage() == Stage.ANSWER).map(Prompt::user)
-                .findFirst().orElse("");
+                .findFirst().orElseThrow();
     }
 
     private List<IndexedChunk> chunks(GraphView view, List<String> keys) {
@@ -250,32 +246,5 @@ class LlmAnswerTest {
                 "summaries and question within their share: " + user);
         assertTrue(user.contains("<data id=\"summary 1\">"), "the best summary is kept: " + user);
         assertTrue(user.contains("The QUILL_FULL result code says"), "the answering passage is read: " + user);
-    }
-
-    @Test
-    void aSummarysSentencesThatThePassagesHoldAreReadOnceAndTheirRoomGoesToThePassages() {
-        String answering = "The QUILL_FULL result code says";
-        List<String> pages = List.of("Each row of a ledger", "An insert adds rows", "Every call returns", answering);
-        // The smallest answer share whose prompt, without summaries, reads all four pages' passages.
-        int tokens = 400;
-        while (!pages.stream().allMatch(prompt(List.of("ledger.html", "insert.html", "errors.html"),
-                List.of("codes.html"), tokens)::contains)) {
-            tokens += 10;
-        }
-        GraphView view = new GraphView(store, C, ReadScope.EVERYTHING);
-        List<Chunk> sources = chunks(view, List.of("ledger.html", "errors.html")).stream().map(IndexedChunk::chunk)
-                .toList();
-        String repeated = "If the largest possible row number has been used, an insert fails with a QUILL_FULL error.";
-        String summary = repeated + " [1] Every call returns a numeric result code. [2] A result code of zero means "
-                + "success; the extended result codes say more about the error. [2]";
-        SummarizedCommunity community = new SummarizedCommunity(new Community("1", 0, List.of("ledger"), List.of(),
-                1.0, List.of()), new CommunitySummarizer.Result(summary, sources, "extractive", false, true));
-
-        String user = prompt(List.of("ledger.html", "insert.html", "errors.html"), List.of("codes.html"), tokens,
-                List.of(community));
-
-        assertEquals(1, user.split(Pattern.quote(repeated), -1).length - 1,
-                "the summary's sentence is read once, in its passage: " + user);
-        assertTrue(pages.stream().allMatch(user::contains), "the room it took goes to the passages: " + user);
     }
 }
