@@ -172,9 +172,11 @@ final class SentenceRanker {
                     versionNote && !versions, new HashSet<>(s.terms()).size(), candidate.chunkRank(),
                     candidate.position());
             picks.add(pick);
-            // The title is embedded as words: the embedder's vocabulary has "name" and "prefix", not "namePrefix".
-            embedded.put(pick, innermostTitle(governing).filter(t -> !s.text().contains(t))
-                    .map(t -> UnknownNames.spelledApart(t) + ". " + s.text()).orElse(s.text()));
+            if (meaning.isPresent()) {
+                // The title is embedded as words: the embedder's vocabulary has "name" and "prefix", not "namePrefix".
+                embedded.put(pick, innermostTitle(governing).filter(t -> !s.text().contains(t))
+                        .map(t -> UnknownNames.spelledApart(t) + ". " + s.text()).orElse(s.text()));
+            }
         }
         boolean anyCovered = picks.stream().anyMatch(p -> p.coverage() > 0);
         double best = picks.stream().mapToDouble(Pick::coverage).max().orElse(0);

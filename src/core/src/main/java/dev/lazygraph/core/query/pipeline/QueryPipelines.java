@@ -75,8 +75,10 @@ public final class QueryPipelines {
     public static RankStage rankStage(QueryConfig config, TextAnalyzer analyzer, ChunkRanker ranker,
                                       Optional<TextEmbedder> embedder) {
         // The embedding model's vocabulary is the lexicon the process carries; without it no noun is read as rare.
-        return new RankStage(ranker, analyzer, config, embedder,
-                embedder.flatMap(TextEmbedder::lexicon).orElse(Lexicon.EVERY_WORD));
+        // It is asked for at the first word checked, not here: a cold start that never checks a noun never reads it.
+        Lexicon lexicon = embedder.<Lexicon>map(e -> word -> e.lexicon().map(l -> l.holds(word)).orElse(true))
+                .orElse(Lexicon.EVERY_WORD);
+        return new RankStage(ranker, analyzer, config, embedder, lexicon);
     }
 
     public static CommunityStage communityStage(QueryConfig config) {
